@@ -1,0 +1,112 @@
+/**
+ * The compiled tariff dataset: the one shape every engine reads.
+ *
+ * Built by `npm run dataset` from ../shared/data (see server/src/dataset/build.ts) into a
+ * git-ignored folder, loaded into memory at start. Fields may be added; none renamed without
+ * updating every engine (tariff route, landed cost, classifier).
+ */
+
+/** The 13 supported destinations. EU is the customs union; UK is also accepted as GB at the API edge. */
+export const DESTINATIONS = ['US', 'CN', 'EU', 'UK', 'JP', 'KR', 'CA', 'AU', 'IN', 'MX', 'BR', 'SG', 'CH'] as const;
+export type Destination = (typeof DESTINATIONS)[number];
+
+/** A parsed duty rate. Amounts are in the currency of the schedule; ad valorem rates are fractions (0.165 = 16.5 %). */
+export type RateExpr =
+  | { type: 'free' }
+  | { type: 'ad_valorem'; rate: number }
+  /** `amount` `currency` per `per` `unit`, e.g. 77 GBP per 100 kg → { amount: 77, currency: 'GBP', per: 100, unit: 'kg' } */
+  | { type: 'specific'; amount: number; currency: string; per: number; unit: string }
+  /** Sum of the terms, e.g. 4.4¢/kg + 10 %. */
+  | { type: 'compound'; terms: RateExpr[] }
+  /** The higher (max) or the lower (min) of the alternatives, e.g. JP "60%又は4,800円/足のうちいずれか高い税率". */
+  | { type: 'max'; of: RateExpr[] }
+  | { type: 'min'; of: RateExpr[] };
+
+export interface Rate {
+  /** The rate exactly as the source prints it. */
+  text: string;
+  /** Parsed form; null when the parser could not read the text (then it is listed in the parser report). */
+  expr: RateExpr | null;
+  /** The rate as a fraction when it is purely ad valorem (free → 0); null for specific, compound or unparsed rates. */
+  adValorem: number | null;
+}
+
+/** A preferential rate under one trade agreement or programme. */
+export interface Preference {
+  /** Stable agreement id, e.g. 'USMCA', 'KORUS', 'CPTPP', 'RCEP', 'EU-JP EPA', 'GSP'. */
+  agreement: string;
+  /** ISO 3166-1 alpha-2 codes of the origins that may claim it (EU members expanded where the agreement is with the EU). */
+  partners: string[];
+  rate: Rate;
+}
+
+/** How much of a country's tariff the dataset holds for a code. */
+export type CoverageStatus = 'available' | 'partial' | 'rule' | 'no_data';
+
+/** A national tariff line (US HTS 8/10, JP 9, UK 8/10, CN 8, AU 8, MX 8, KR 10 …). */
+export interface NationalLine {
+  /** Digits only, the national length. */
+  code: string;
+  /** English title (JP: the HS title of its subheading, see localTitle). */
+  title: string;
+  /** Title in the source's own language when it is not English (JP, KR, CN, MX, BR). */
+  localTitle?: string;
+  mfn: Rate | null;
+  preferential: Preference[];
+  /** Units of quantity as printed by the source (e.g. ['doz.', 'kg']). */
+  units: string[];
+  /** Other named rate columns kept for reference (US column 2, JP general/WTO/temporary, KR basic …). */
+  otherRates?: Record<string, Rate>;
+  /** Source footnotes or codes the landed-cost engine needs (e.g. US chapter 99 references). */
+  notes?: string[];
+}
+
+/** One country's data for one HS 2022 subheading. */
+export interface Hs6Entry {
+  hs6: string;
+  status: CoverageStatus;
+  /** The HS6-level MFN: the highest line rate when lines differ (see mfnRange). */
+  mfn: Rate | null;
+  /** Min and max ad valorem MFN across the national lines (or across the source's own range, EU). */
+  mfnRange: { min: number; max: number } | null;
+  lines: NationalLine[];
+  /** HS6-level preferences (EU per-origin data, or the best line preference per agreement). */
+  preferential: Preference[];
+  /** Caveats, e.g. 'hs2017_split' when mapped through a 1:n correlation, 'anti_dumping' flag from the source. */
+  flags: string[];
+}
+
+export interface CountryDataset {
+  country: Destination;
+  name: string;
+  /** Official publisher of this country's tariff, e.g. https://hts.usitc.gov/ */
+  sourceUrl: string;
+  /** Edition date of the source, ISO 8601 UTC. */
+  verifiedAt: string;
+  edition: string;
+  /** Currency of specific duties in the schedule. */
+  currency: string;
+  /** Status for HS6 codes that have no entry in `hs6`. */
+  defaultStatus: CoverageStatus;
+  hs6: Record<string, Hs6Entry>;
+  notes: string[];
+}
+
+export interface HsNode {
+  code: string; // 2, 4 or 6 digits
+  title: string;
+  parent: string | null;
+  section: string;
+}
+
+export interface CompiledDataset {
+  builtAt: string;
+  /** Hash of the source files' names, sizes and mtimes, to rebuild when they change. */
+  sourceFingerprint: string;
+  hs: {
+    sections: Record<string, { id: string; title: string }>;
+    /** Every chapter, heading and subheading of HS 2022, keyed by code. */
+    nodes: Record<string, HsNode>;
+  };
+  countries: Record<Destination, CountryDataset>;
+}
