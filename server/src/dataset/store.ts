@@ -31,3 +31,5 @@ export function createTariffStore(dataset: CompiledDataset): TariffStore {
     line: (country, code) => lineIndex.get(`${country}:${code}`),
   };
 }
+
+export { loadTariffStore, loadCompiledDataset, type LoadOptions } from './load.js';

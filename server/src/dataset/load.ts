@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildDataset, type BuildResult } from './build.js';
+import { sourceFingerprint } from './fingerprint.js';
+import { defaultCacheDir, defaultDataDir } from './paths.js';
+import { createTariffStore, type TariffStore } from './store.js';
+import type { CompiledDataset } from './types.js';
+
+/** Files written into the cache dir. */
+export const COMPILED_FILES = {
+  dataset: 'dataset.json',
+  meta: 'meta.json',
+  rateReport: 'rate-report.json',
+} as const;
+
+interface Meta {
+  sourceFingerprint: string;
+  builtAt: string;
+  importers: BuildResult['importers'];
+}
+
+/** Writes atomically (temp file + rename) so concurrent starts never read half a file. */
+function writeAtomic(file: string, content: string): void {
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(tmp, content);
+  renameSync(tmp, file);
+}
+
+export function writeCompiled(cacheDir: string, result: BuildResult): void {
+  mkdirSync(cacheDir, { recursive: true });
+  writeAtomic(path.join(cacheDir, COMPILED_FILES.rateReport), JSON.stringify(result.rateReport, null, 2));
+  writeAtomic(path.join(cacheDir, COMPILED_FILES.dataset), JSON.stringify(result.dataset));
+  // meta last: its fingerprint vouches for the dataset file written before it.
+  const meta: Meta = {
+    sourceFingerprint: result.dataset.sourceFingerprint,
+    builtAt: result.dataset.builtAt,
+    importers: result.importers,
+  };
+  writeAtomic(path.join(cacheDir, COMPILED_FILES.meta), JSON.stringify(meta, null, 2));
+}
+
+function readMeta(cacheDir: string): Meta | null {
+  const file = path.join(cacheDir, COMPILED_FILES.meta);
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Meta;
+  } catch {
+    return null;
+  }
+}
+
+export interface LoadOptions {
+  /** Source data; default ../shared/data beside the checkout, or TIS_DATA_DIR. */
+  dataDir?: string;
+  /** Compiled dataset folder; default var/dataset in the checkout. */
+  cacheDir?: string;
+  /** Called when the compiled dataset is missing or stale and is being rebuilt. */
+  onBuild?: (result: BuildResult) => void;
+}
+
+/**
+ * Loads the compiled dataset, building it first when it is missing or its sourceFingerprint differs from the
+ * current sources (a changed, added or removed file, or changed pipeline code).
+ */
+export async function loadCompiledDataset(options: LoadOptions = {}): Promise<{ dataset: CompiledDataset; built: boolean }> {
+  const dataDir = options.dataDir ?? defaultDataDir();
+  const cacheDir = options.cacheDir ?? defaultCacheDir();
+  const fingerprint = sourceFingerprint(dataDir);
+  const meta = readMeta(cacheDir);
+  const datasetFile = path.join(cacheDir, COMPILED_FILES.dataset);
+  if (meta?.sourceFingerprint === fingerprint && existsSync(datasetFile)) {
+    const dataset = JSON.parse(readFileSync(datasetFile, 'utf8')) as CompiledDataset;
+    if (dataset.sourceFingerprint === fingerprint) return { dataset, built: false };
+  }
+  const result = buildDataset({ dataDir });
+  writeCompiled(cacheDir, result);
+  options.onBuild?.(result);
+  return { dataset: result.dataset, built: true };
+}
+
+/** The store every engine reads: the compiled dataset (built on demand) behind O(1) lookups. */
+export async function loadTariffStore(options: LoadOptions = {}): Promise<TariffStore> {
+  const { dataset } = await loadCompiledDataset(options);
+  return createTariffStore(dataset);
+}
