@@ -13,14 +13,32 @@ export type Destination = (typeof DESTINATIONS)[number];
 /** A parsed duty rate. Amounts are in the currency of the schedule; ad valorem rates are fractions (0.165 = 16.5 %). */
 export type RateExpr =
   | { type: 'free' }
-  | { type: 'ad_valorem'; rate: number }
-  /** `amount` `currency` per `per` `unit`, e.g. 77 GBP per 100 kg → { amount: 77, currency: 'GBP', per: 100, unit: 'kg' } */
-  | { type: 'specific'; amount: number; currency: string; per: number; unit: string }
+  /** `on`: the basis when it is not the whole customs value, e.g. 'the case' (US watches), 'drained weight'. */
+  | { type: 'ad_valorem'; rate: number; on?: string }
+  /**
+   * `amount` `currency` per `per` `unit`, e.g. 77 GBP per 100 kg → { amount: 77, currency: 'GBP', per: 100, unit: 'kg' }.
+   * `on`: a qualifier of the quantity, e.g. 'net drained wt', 'total sugars', 'lactic matter'.
+   */
+  | { type: 'specific'; amount: number; currency: string; per: number; unit: string; on?: string }
   /** Sum of the terms, e.g. 4.4¢/kg + 10 %. */
   | { type: 'compound'; terms: RateExpr[] }
   /** The higher (max) or the lower (min) of the alternatives, e.g. JP "60%又は4,800円/足のうちいずれか高い税率". */
   | { type: 'max'; of: RateExpr[] }
-  | { type: 'min'; of: RateExpr[] };
+  | { type: 'min'; of: RateExpr[] }
+  /**
+   * Different rates for parts of a line, seasons, in-/out-of-quota, or a range across sub-items, each with the
+   * source's condition text (e.g. '1 JUL - 31 JAN', '関税割当数量以内のもの', 'range from'). Evaluators that cannot
+   * tell which case applies should take the highest (conservative) and say so.
+   */
+  | { type: 'conditional'; cases: { condition: string; expr: RateExpr }[] }
+  /**
+   * An amount the source names but does not state, so it cannot be computed from this dataset:
+   * 'agricultural_component' (EU EA/EAR, Meursing table), 'additional_duty_sugar' (ADSZ), 'additional_duty_flour'
+   * (ADFM), 'entry_price' (EU entry-price system), 'gate_price' (JP differential duty: standard import price − customs
+   * value), 'base_duty' (US chapter 99: the duty of the applicable subheading), 'unbound' (JP WTO 非譲許), 'prohibited'
+   * (MX Prohibida), 'specific_unstated' (MX AE/AMX markers: a specific or mixed duty whose amount is not in the file).
+   */
+  | { type: 'variable'; component: string };
 
 export interface Rate {
   /** The rate exactly as the source prints it. */
