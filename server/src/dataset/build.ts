@@ -43,7 +43,7 @@ export function buildDataset(options: { dataDir: string; importers?: CountryImpo
       hs,
       hs6,
       correlation: () => (correlation ??= loadHsCorrelation(dataDir)),
-      rate: (text, opts) => recorder.rate(importer.id, text, opts?.currency ?? ''),
+      rate: (text, opts) => recorder.rate(opts?.source ?? importer.id, text, opts?.currency ?? '', opts),
     };
     countries[country] = importer.import(ctx);
   }

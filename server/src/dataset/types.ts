@@ -88,7 +88,10 @@ export interface Hs6Entry {
   /** Min and max ad valorem MFN across the national lines (or across the source's own range, EU). */
   mfnRange: { min: number; max: number } | null;
   lines: NationalLine[];
-  /** HS6-level preferences (EU per-origin data, or the best line preference per agreement). */
+  /**
+   * HS6-level preferences: EU per-origin data, or per agreement the highest of its line rates (conservative, like
+   * `mfn`), with the partners that may claim it.
+   */
   preferential: Preference[];
   /** Caveats, e.g. 'hs2017_split' when mapped through a 1:n correlation, 'anti_dumping' flag from the source. */
   flags: string[];
@@ -99,7 +102,7 @@ export interface CountryDataset {
   name: string;
   /** Official publisher of this country's tariff, e.g. https://hts.usitc.gov/ */
   sourceUrl: string;
-  /** Edition date of the source, ISO 8601 UTC. */
+  /** Edition date of the source, ISO 8601 UTC; '' when no schedule is loaded (defaultStatus no_data). */
   verifiedAt: string;
   edition: string;
   /** Currency of specific duties in the schedule. */
@@ -108,6 +111,29 @@ export interface CountryDataset {
   defaultStatus: CoverageStatus;
   hs6: Record<string, Hs6Entry>;
   notes: string[];
+  /** US only: duties charged on top of the line rate (chapter 99, Section 301, dated 232/301/IEEPA/122 rates). */
+  additionalDuties?: AdditionalDuties;
+}
+
+/**
+ * Additional duties, kept for the landed-cost engine (US). Three layers, as the sources give them:
+ * - `chapter99`: every HTS chapter 99 line (9903.xx …) with its own rate text, e.g. 9903.88.15
+ *   "The duty provided in the applicable subheading + 7.5%" → compound [variable base_duty, ad_valorem 0.075].
+ *   National lines point to these in `NationalLine.notes` ("See 9903.88.15.").
+ * - `section301`: HTS 8-digit → the China Section 301 list(s) it is on and the chapter 99 heading of each.
+ * - `programs`: dated headline rates per authority (s232 steel/aluminum/autos…, s301, ieepa, s122), with the
+ *   country (census code) where the rate is country-specific and the Federal Register source of each change.
+ */
+export interface AdditionalDuties {
+  chapter99: Record<string, { code: string; description: string; rate: Rate }>;
+  section301: Record<string, { list: string; chapter99: string }[]>;
+  programs: {
+    authority: string;
+    name: string;
+    changes: { date: string; rate: number; country?: string; censusCode?: string; source: string }[];
+  }[];
+  /** HTS revision → effective date and policy note, newest last. */
+  revisions: { revision: string; effectiveDate: string; event: string | null }[];
 }
 
 export interface HsNode {

@@ -11,9 +11,10 @@ export interface ImportContext {
   correlation(): HsCorrelation;
   /**
    * Parses a rate text as printed by the source and records it for the parser report
-   * (distinct texts per source id). `currency` is the schedule's currency for bare amounts.
+   * (distinct texts per source id, or per `source` when given, e.g. a second file of the same folder).
+   * `currency` is the schedule's currency for bare amounts.
    */
-  rate(text: string, options?: { currency?: string }): Rate;
+  rate(text: string, options?: { currency?: string; bareNumberIsPercent?: boolean; source?: string }): Rate;
 }
 
 /**

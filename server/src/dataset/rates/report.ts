@@ -1,5 +1,5 @@
 import type { Rate, RateExpr } from '../types.js';
-import { parseRateText } from './parse.js';
+import { parseRateText, type ParseOptions } from './parse.js';
 
 /** Per source: how many distinct rate texts were seen and which did not parse. */
 export interface RateParserReport {
@@ -11,7 +11,7 @@ export interface RateParserReport {
 export function adValoremOf(expr: RateExpr | null): number | null {
   if (!expr) return null;
   if (expr.type === 'free') return 0;
-  if (expr.type === 'ad_valorem') return expr.rate;
+  if (expr.type === 'ad_valorem') return expr.on ? null : expr.rate;
   return null;
 }
 
@@ -22,13 +22,13 @@ export function adValoremOf(expr: RateExpr | null): number | null {
 export class RateRecorder {
   private readonly seen = new Map<string, Map<string, Rate>>();
 
-  rate(source: string, text: string, currency = ''): Rate {
+  rate(source: string, text: string, currency = '', options: ParseOptions = {}): Rate {
     let bySource = this.seen.get(source);
     if (!bySource) this.seen.set(source, (bySource = new Map()));
-    const key = `${currency}\0${text}`;
+    const key = `${currency}\0${options.bareNumberIsPercent ? 1 : 0}\0${text}`;
     let rate = bySource.get(key);
     if (!rate) {
-      const expr = parseRateText(text, currency);
+      const expr = parseRateText(text, currency, options);
       rate = { text, expr, adValorem: adValoremOf(expr) };
       bySource.set(key, rate);
     }
