@@ -1,0 +1,109 @@
+import type { TariffStore } from '../dataset/store.js';
+import type { Destination } from '../dataset/types.js';
+import { analyzeQuery, type QueryAnalysis } from './engine/analyze.js';
+import { calibratedConfidence, softmax } from './engine/confidence.js';
+import { chooseNationalLine, type NationalChoice } from './engine/national.js';
+import { rank, type SubheadingScore } from './engine/rank.js';
+import { buildReasoning } from './engine/reasoning.js';
+import { buildLabelIndex, type LabelIndex } from './labels/labelIndex.js';
+import { toEnglish } from './text/english.js';
+import { compileVocabulary, type Vocabulary } from './vocabulary/index.js';
+
+export const DEFAULT_CANDIDATES = 5;
+export const MAX_CANDIDATES = 10;
+
+export interface ClassifyRequest {
+  query: string;
+  destination: Destination;
+  /** 1..10, default 5. */
+  candidates?: number;
+}
+
+export interface Candidate {
+  /** National code where the destination has national lines for it, else the HS 2022 subheading. */
+  hs: string;
+  /** Share of the candidates' probability mass (0..1). */
+  score: number;
+  title: string;
+}
+
+export interface PathStep {
+  code: string;
+  title: string;
+}
+
+export interface ClassifyResult {
+  hs: string;
+  /** Calibrated probability that the top code is right at 6 digits. */
+  confidence: number;
+  reasoning: string;
+  candidates: Candidate[];
+  detectedLanguage: string;
+  /** The English text that was classified. */
+  englishText: string;
+  path: { chapter: PathStep; heading: PathStep; subheading: PathStep; national: PathStep | null };
+  warnings: string[];
+}
+
+export interface Classifier {
+  classify(request: ClassifyRequest): ClassifyResult;
+  /** The ranked HS6 list before national lines, for the evaluation harness. */
+  readonly index: LabelIndex;
+}
+
+export function createClassifier(store: TariffStore, vocabulary: Vocabulary = compileVocabulary()): Classifier {
+  const index = buildLabelIndex(store);
+
+  const nationalOf = (destination: Destination, hs6: string, analysis: QueryAnalysis): NationalChoice | null =>
+    chooseNationalLine(store, destination, hs6, analysis, index.idf);
+
+  function classify(request: ClassifyRequest): ClassifyResult {
+    const wanted = Math.min(MAX_CANDIDATES, Math.max(1, request.candidates ?? DEFAULT_CANDIDATES));
+    const english = toEnglish(request.query);
+    const analysis = analyzeQuery(english.en, vocabulary);
+    const ranking = rank(index, analysis);
+    const top: SubheadingScore[] = ranking.subheadings.slice(0, Math.max(wanted, 10));
+    const shares = softmax(top.map((s) => s.score));
+    const best = top[0];
+    const bestHeading = ranking.headings.find((h) => h.code === best.heading)!;
+    const confidence = calibratedConfidence({ share: shares[0] ?? 0, vocab: bestHeading.vocab, text: bestHeading.text });
+
+    const national = nationalOf(request.destination, best.code, analysis);
+    const candidates: Candidate[] = top.slice(0, wanted).map((s, i) => {
+      const line = i === 0 ? national : nationalOf(request.destination, s.code, analysis);
+      return {
+        hs: line?.code ?? s.code,
+        score: Math.round(shares[i] * 1000) / 1000,
+        title: line?.title ?? index.node(s.code)?.title ?? '',
+      };
+    });
+    const chapter = index.node(best.code.slice(0, 2));
+    const heading = index.node(best.heading);
+    const sub = index.node(best.code);
+    const warnings = [...english.warnings];
+    if (confidence < 0.25) warnings.push('low_confidence: the description does not clearly name a product; check the candidates');
+    return {
+      hs: national?.code ?? best.code,
+      confidence,
+      reasoning: buildReasoning({ analysis, ranking, best, national, index, destination: request.destination, confidence }),
+      candidates,
+      detectedLanguage: english.detectedLanguage,
+      englishText: english.en,
+      path: {
+        chapter: { code: best.code.slice(0, 2), title: chapter?.title ?? '' },
+        heading: { code: best.heading, title: heading?.title ?? '' },
+        subheading: { code: best.code, title: sub?.title ?? '' },
+        national: national ? { code: national.code, title: national.title } : null,
+      },
+      warnings,
+    };
+  }
+
+  return { classify, index };
+}
+
+/** Rank only (no national lines, no reasoning): what the harness scores at 2/4/6 digits. */
+export function rankForEval(classifier: Classifier, vocabulary: Vocabulary, query: string) {
+  const english = toEnglish(query);
+  return rank(classifier.index, analyzeQuery(english.en, vocabulary));
+}

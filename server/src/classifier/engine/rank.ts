@@ -1,0 +1,110 @@
+import { matchScore, type LabelDoc, type LabelIndex } from '../labels/labelIndex.js';
+import type { QueryAnalysis, VocabMatch } from './analyze.js';
+
+/**
+ * GRI-style ranking: score headings first (vocabulary evidence for the product type, then the words of the
+ * heading's legal text), then choose the subheading inside each good heading by the attribute its
+ * siblings differ in (material, knitted/woven, gender, function), falling back to the residual "other"
+ * subheading when the query names none.
+ */
+
+/** One vocabulary hit outweighs a few shared title words: it is a product type a person authored. */
+const VOCAB_WEIGHT = 6;
+/** Further hits on the same heading add less than the first (a heading is not truer for more synonyms). */
+const EXTRA_HIT_FACTOR = 0.35;
+/** Subheading evidence counts less than heading evidence (heading first, GRI 1 and 6). */
+const SUB_WEIGHT = 0.5;
+/** Residual subheadings win ties when no sibling's attribute is named. */
+const RESIDUAL_PRIOR = 0.6;
+const HEADINGS_EXPANDED = 10;
+
+export interface HeadingScore {
+  code: string;
+  score: number;
+  vocab: number;
+  text: number;
+  hits: VocabMatch[];
+}
+
+export interface SubheadingScore {
+  code: string;
+  heading: string;
+  score: number;
+  /** Subheading-level evidence alone (attributes, hints). */
+  local: number;
+  hits: VocabMatch[];
+  /** Query lemmas found in the subheading's own title. */
+  matchedWords: string[];
+  residual: boolean;
+}
+
+export interface Ranking {
+  headings: HeadingScore[];
+  subheadings: SubheadingScore[];
+}
+
+function ownWords(doc: LabelDoc, analysis: QueryAnalysis): string[] {
+  const out: string[] = [];
+  for (const t of analysis.weights.keys()) if (doc.terms.get(t) === 1) out.push(t);
+  return out;
+}
+
+export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
+  // Vocabulary evidence per heading (6-digit hints also count for their heading).
+  const hitsByHeading = new Map<string, VocabMatch[]>();
+  const hitsBySub = new Map<string, VocabMatch[]>();
+  for (const m of analysis.matches) {
+    const h = m.entry.code.slice(0, 4);
+    if (!index.headings.has(h)) continue;
+    hitsByHeading.set(h, [...(hitsByHeading.get(h) ?? []), m]);
+    if (m.entry.code.length === 6) hitsBySub.set(m.entry.code, [...(hitsBySub.get(m.entry.code) ?? []), m]);
+  }
+  // Query information, to express title matches as a share of what the query says.
+  let queryMass = 0;
+  for (const [t, w] of analysis.weights) queryMass += w * index.idf(t);
+  const textScale = queryMass > 0 ? 10 / Math.sqrt(queryMass * 6) : 0;
+
+  const subText = new Map<string, number>();
+  for (const doc of index.subheadings.values()) subText.set(doc.code, matchScore(index, doc, analysis.weights, index.avgSubheadingLength));
+
+  const headings: HeadingScore[] = [];
+  for (const doc of index.headings.values()) {
+    const own = matchScore(index, doc, analysis.weights, index.avgHeadingLength);
+    let bestSub = 0;
+    for (const s of index.children.get(doc.code) ?? []) bestSub = Math.max(bestSub, subText.get(s) ?? 0);
+    const text = (0.5 * own + 0.5 * Math.max(own, bestSub)) * textScale;
+    const hits = hitsByHeading.get(doc.code) ?? [];
+    const strengths = hits.map((h) => h.strength).sort((a, b) => b - a);
+    const vocab = strengths.length ? strengths[0] + EXTRA_HIT_FACTOR * strengths.slice(1).reduce((s, x) => s + x, 0) : 0;
+    headings.push({ code: doc.code, score: VOCAB_WEIGHT * vocab + text, vocab, text, hits });
+  }
+  headings.sort((a, b) => b.score - a.score);
+
+  const subheadings: SubheadingScore[] = [];
+  for (const h of headings.slice(0, HEADINGS_EXPANDED)) {
+    const kids = index.children.get(h.code) ?? [];
+    const local: Array<{ code: string; value: number; hits: VocabMatch[]; doc: LabelDoc }> = [];
+    for (const code of kids) {
+      const doc = index.subheadings.get(code);
+      if (!doc) continue;
+      const hits = hitsBySub.get(code) ?? [];
+      const hint = hits.reduce((s, m) => Math.max(s, m.strength), 0);
+      const value = (subText.get(code) ?? 0) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
+      local.push({ code, value, hits, doc });
+    }
+    const best = local.reduce((m, x) => Math.max(m, x.value), -Infinity);
+    for (const l of local) {
+      subheadings.push({
+        code: l.code,
+        heading: h.code,
+        score: h.score + SUB_WEIGHT * (l.value - best),
+        local: l.value,
+        hits: l.hits,
+        matchedWords: ownWords(l.doc, analysis),
+        residual: l.doc.residual,
+      });
+    }
+  }
+  subheadings.sort((a, b) => b.score - a.score);
+  return { headings, subheadings };
+}

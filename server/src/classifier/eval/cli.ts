@@ -1,0 +1,62 @@
+/**
+ * Evaluation harness: `npm run eval:classify -- <set|file> [<set|file> …] [--limit N] [--no-category]
+ * [--failures N] [--json out.json]`.
+ * Named sets: hscodecomp, atlas-validation, hscodecomp-zh (4-digit probe), or `all` (the two shared sets).
+ * Each set is scored on its own; sets are never pooled.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadTariffStore } from '../../dataset/store.js';
+import { defaultDataDir } from '../../dataset/paths.js';
+import { createClassifier } from '../classifier.js';
+import { loadHs2017To2022 } from './metrics.js';
+import { evaluateRows, formatReport, type EvalReport } from './run.js';
+import { loadEvalSet } from './sets.js';
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const flag = (name: string) => {
+    const i = args.indexOf(name);
+    if (i < 0) return undefined;
+    const v = args[i + 1];
+    args.splice(i, 2);
+    return v;
+  };
+  const limit = Number(flag('--limit') ?? 0);
+  const failures = Number(flag('--failures') ?? 0);
+  const jsonOut = flag('--json');
+  const noCategory = args.includes('--no-category');
+  const names = args.filter((a) => !a.startsWith('--'));
+  const sets = names.length === 0 || names.includes('all') ? ['hscodecomp', 'atlas-validation'] : names;
+
+  const dataDir = defaultDataDir();
+  const sharedDir = path.resolve(dataDir, '..');
+  const t0 = performance.now();
+  const store = await loadTariffStore();
+  const t1 = performance.now();
+  const classifier = createClassifier(store);
+  const t2 = performance.now();
+  console.log(`dataset loaded in ${(t1 - t0).toFixed(0)} ms, classifier index built in ${(t2 - t1).toFixed(0)} ms`);
+  const hs2022 = new Set(Object.keys(store.dataset.hs.nodes).filter((c) => c.length === 6));
+  const from2017 = loadHs2017To2022(dataDir);
+
+  const reports: EvalReport[] = [];
+  for (const name of sets) {
+    const set = loadEvalSet(name, sharedDir, { withCategory: !noCategory });
+    const rows = limit > 0 ? set.rows.slice(0, limit) : set.rows;
+    const report = evaluateRows(set.name, rows, classifier, { hs2022, from2017 });
+    reports.push(report);
+    console.log(formatReport(report));
+    if (set.name === 'hscodecomp' && !noCategory) console.log('  (query = product title + its category path; --no-category for the title alone)');
+    for (const f of report.failures.slice(0, failures)) {
+      console.log(`  ✗ [${f.id}] gold ${f.gold.join(';')} got ${f.predicted.slice(0, 3).join(',')} conf ${f.confidence}  ${f.query.slice(0, 150)}`);
+    }
+    console.log('');
+  }
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(reports, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

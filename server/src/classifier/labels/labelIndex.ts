@@ -1,0 +1,163 @@
+import type { TariffStore } from '../../dataset/store.js';
+import type { HsNode } from '../../dataset/types.js';
+import { tokenize } from '../text/tokenize.js';
+
+/**
+ * The label space: every HS 2022 heading and subheading from the dataset, as weighted bags of lemmas that
+ * carry their parents' context (a subheading's own title counts most, its heading's and chapter's less).
+ * Words under "other than …", "excluding …", "not …" are kept apart as negative evidence, so
+ * "T-shirts … of textile materials (other than cotton)" does not match "cotton".
+ */
+
+export interface LabelDoc {
+  code: string;
+  level: 4 | 6;
+  title: string;
+  /** lemma → weight (own title 1, heading 0.6, chapter 0.3; headings also take their subheadings' words at 0.4). */
+  terms: Map<string, number>;
+  /** Lemmas the title excludes. */
+  negative: Set<string>;
+  /** Residual subheading ("other", "n.e.c.", "other than …"): the one customs uses when no named attribute applies. */
+  residual: boolean;
+  /** Sum of weights, for length normalisation. */
+  length: number;
+}
+
+export interface LabelIndex {
+  headings: Map<string, LabelDoc>;
+  subheadings: Map<string, LabelDoc>;
+  /** heading → its subheadings (6-digit codes). */
+  children: Map<string, string[]>;
+  /** Inverse document frequency over the subheadings' own titles. */
+  idf(term: string): number;
+  /** Lemma → headings whose documents contain it, for candidate generation. */
+  postings: Map<string, string[]>;
+  avgHeadingLength: number;
+  avgSubheadingLength: number;
+  node(code: string): HsNode | undefined;
+}
+
+const NEGATORS = /\b(other than|excluding|except|not|nor|without)\b/;
+
+/** Split a title into its positive text and the clauses it excludes. */
+export function splitNegatives(title: string): { positive: string; negative: string } {
+  const positive: string[] = [];
+  const negative: string[] = [];
+  // Clauses end at ';' ',' or a bracket; a negator opens a negative span until then.
+  for (const clause of title.split(/(?=[;,()])|(?<=[;,()])/)) {
+    const m = NEGATORS.exec(clause.toLowerCase());
+    if (!m) {
+      positive.push(clause);
+      continue;
+    }
+    positive.push(clause.slice(0, m.index));
+    negative.push(clause.slice(m.index + m[0].length));
+  }
+  return { positive: positive.join(' '), negative: negative.join(' ') };
+}
+
+function isResidual(code: string, title: string): boolean {
+  const t = title.toLowerCase();
+  return /n\.e\.c|other than|excluding|\bnot\b|\bother\b|\bnes\b/.test(t) || code.endsWith('9') || code.endsWith('90');
+}
+
+function addTerms(target: Map<string, number>, text: string, weight: number): void {
+  for (const t of tokenize(text)) {
+    if (/^\d/.test(t) || t === 'nec' || t === 'heading' || t === 'item' || t === 'chapter' || t === 'subheading') continue;
+    const prev = target.get(t) ?? 0;
+    if (weight > prev) target.set(t, weight);
+  }
+}
+
+function makeDoc(code: string, level: 4 | 6, title: string, contexts: Array<[string, number]>): LabelDoc {
+  const terms = new Map<string, number>();
+  const negative = new Set<string>();
+  const own = splitNegatives(title);
+  addTerms(terms, own.positive, 1);
+  for (const t of tokenize(own.negative)) negative.add(t);
+  for (const [text, w] of contexts) addTerms(terms, splitNegatives(text).positive, w);
+  let length = 0;
+  for (const w of terms.values()) length += w;
+  return { code, level, title, terms, negative, residual: level === 6 && isResidual(code, title), length };
+}
+
+export function buildLabelIndex(store: TariffStore): LabelIndex {
+  const nodes = store.dataset.hs.nodes;
+  const headings = new Map<string, LabelDoc>();
+  const subheadings = new Map<string, LabelDoc>();
+  const children = new Map<string, string[]>();
+  for (const node of Object.values(nodes)) {
+    if (node.code.length === 6 && node.parent) {
+      const list = children.get(node.parent) ?? [];
+      list.push(node.code);
+      children.set(node.parent, list);
+    }
+  }
+  for (const node of Object.values(nodes)) {
+    if (node.code.length === 4) {
+      const chapter = nodes[node.code.slice(0, 2)];
+      const contexts: Array<[string, number]> = [];
+      if (chapter) contexts.push([chapter.title, 0.3]);
+      for (const sub of children.get(node.code) ?? []) contexts.push([nodes[sub].title, 0.4]);
+      headings.set(node.code, makeDoc(node.code, 4, node.title, contexts));
+    } else if (node.code.length === 6) {
+      const heading = nodes[node.code.slice(0, 4)];
+      const chapter = nodes[node.code.slice(0, 2)];
+      const contexts: Array<[string, number]> = [];
+      if (heading) contexts.push([heading.title, 0.6]);
+      if (chapter) contexts.push([chapter.title, 0.3]);
+      subheadings.set(node.code, makeDoc(node.code, 6, node.title, contexts));
+    }
+  }
+  // Document frequency over own titles of headings and subheadings.
+  const df = new Map<string, number>();
+  let n = 0;
+  for (const doc of [...headings.values(), ...subheadings.values()]) {
+    n++;
+    for (const [t, w] of doc.terms) if (w === 1) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  const idfCache = new Map<string, number>();
+  const idf = (term: string): number => {
+    let v = idfCache.get(term);
+    if (v === undefined) {
+      const d = df.get(term) ?? 0;
+      v = Math.log(1 + (n - d + 0.5) / (d + 0.5));
+      idfCache.set(term, v);
+    }
+    return v;
+  };
+  const postings = new Map<string, string[]>();
+  for (const doc of headings.values()) {
+    for (const t of doc.terms.keys()) {
+      const list = postings.get(t) ?? [];
+      list.push(doc.code);
+      postings.set(t, list);
+    }
+  }
+  const avg = (m: Map<string, LabelDoc>) => [...m.values()].reduce((s, d) => s + d.length, 0) / Math.max(1, m.size);
+  return {
+    headings,
+    subheadings,
+    children,
+    idf,
+    postings,
+    avgHeadingLength: avg(headings),
+    avgSubheadingLength: avg(subheadings),
+    node: (code) => nodes[code],
+  };
+}
+
+/**
+ * BM25-style match of weighted query lemmas against a label document: each query lemma contributes
+ * idf × its weight × the document's weight for it, damped by document length; excluded lemmas subtract.
+ */
+export function matchScore(index: LabelIndex, doc: LabelDoc, query: Map<string, number>, avgLength: number): number {
+  let score = 0;
+  for (const [t, qw] of query) {
+    const dw = doc.terms.get(t);
+    if (dw) score += qw * dw * index.idf(t);
+    else if (doc.negative.has(t)) score -= qw * index.idf(t) * 0.8;
+  }
+  const norm = 0.6 + 0.4 * (doc.length / avgLength);
+  return score / Math.sqrt(norm);
+}

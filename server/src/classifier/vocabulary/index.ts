@@ -1,0 +1,37 @@
+import { tokenize } from '../text/tokenize.js';
+import { APPAREL } from './apparel.js';
+import { CONSUMER } from './consumer.js';
+import { INDUSTRIAL } from './industrial.js';
+import { FOOD_CHEMICALS } from './food-chemicals.js';
+import type { VocabEntry } from './types.js';
+
+export type { VocabEntry } from './types.js';
+
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...CONSUMER, ...INDUSTRIAL, ...FOOD_CHEMICALS];
+
+export interface Vocabulary {
+  entries: VocabEntry[];
+  /** Lemmatised phrase (lemmas joined by spaces) → entries it triggers. */
+  byPhrase: Map<string, VocabEntry[]>;
+}
+
+/** Fold every phrase (terms and conditions) through the query tokenizer so both sides compare as lemmas. */
+export function compileVocabulary(entries: VocabEntry[] = ALL_ENTRIES): Vocabulary {
+  const byPhrase = new Map<string, VocabEntry[]>();
+  const fold = (phrase: string) => (phrase.startsWith('@') ? phrase : tokenize(phrase).join(' '));
+  const compiled = entries.map((e) => ({
+    ...e,
+    when: e.when.map((group) => group.map(fold).filter(Boolean)),
+    unless: e.unless.map(fold).filter(Boolean),
+  }));
+  for (const entry of compiled) {
+    for (const term of entry.terms) {
+      const key = fold(term);
+      if (!key) continue;
+      const list = byPhrase.get(key) ?? [];
+      list.push(entry);
+      byPhrase.set(key, list);
+    }
+  }
+  return { entries: compiled, byPhrase };
+}

@@ -1,0 +1,58 @@
+import { tokenize } from '../text/tokenize.js';
+
+/**
+ * Materials as sellers name them → the words HS titles use for them. Subheadings are split by material
+ * ("of cotton", "of synthetic fibres", "of base metal", "with outer surface of plastics"), so a query that
+ * says "polyester" must reach "synthetic … man-made fibres".
+ */
+const RAW: Array<[string, string]> = [
+  ['polyester, nylon, polyamide, acrylic fiber, spandex, elastane, lycra, polypropylene fiber, microfiber, polyester fiber, aramid, chemical fiber', 'synthetic man made fiber textile'],
+  ['viscose, rayon, modal, lyocell, tencel, acetate fiber, cupro', 'artificial man made fiber textile'],
+  ['cotton, pure cotton, organic cotton, cotton blend', 'cotton textile'],
+  ['wool, merino, lambswool, woolen', 'wool animal hair textile'],
+  ['cashmere', 'kashmir cashmere wool animal hair textile'],
+  ['alpaca, mohair, angora, camel hair, yak', 'fine animal hair wool textile'],
+  ['silk, mulberry silk', 'silk textile'],
+  ['linen, flax', 'flax textile'],
+  ['hemp, jute, ramie', 'vegetable textile fiber'],
+  ['fabric, cloth, textile, mesh, canvas, felt, lace, velvet, chiffon, satin, denim, oxford cloth, fleece', 'textile material'],
+  ['leather, genuine leather, cowhide, calfskin, sheepskin, goatskin, pigskin, suede, nubuck, full grain, top grain', 'leather'],
+  ['pu, pu leather, faux leather, synthetic leather, vegan leather, leatherette, artificial leather, pvc leather, microfiber leather', 'plastic sheeting composition'],
+  ['plastic, plastics, pvc, pp, pe, abs, pet, polyethylene, polypropylene, polystyrene, polycarbonate, acrylic sheet, pmma, plexiglass, eva, tpu, tpr, resin, epoxy, nylon plastic, polyurethane, ps, hdpe, ldpe, pom, melamine', 'plastic'],
+  ['silicone', 'silicone plastic rubber'],
+  ['rubber, latex, natural rubber, neoprene, nitrile, vulcanized rubber', 'rubber vulcanised'],
+  ['stainless steel, steel, iron, cast iron, carbon steel, alloy steel, galvanized, 304, 316l, 201 stainless', 'iron steel base metal'],
+  ['aluminum, aluminium alloy, aluminum alloy', 'aluminum base metal'],
+  ['copper, brass, bronze, red copper', 'copper base metal'],
+  ['zinc, zinc alloy, zamak', 'zinc base metal'],
+  ['titanium, tungsten, tungsten steel, titanium steel', 'base metal'],
+  ['alloy, metal, metallic, base metal, tin, pewter', 'base metal'],
+  ['nickel', 'nickel base metal'],
+  ['lead', 'lead base metal'],
+  ['silver, sterling silver, 925 silver, s925, sterling, 925', 'silver precious metal'],
+  ['gold, solid gold, 14k, 18k, 24k, 10k, karat gold, 9k', 'gold precious metal'],
+  ['platinum, palladium', 'platinum precious metal'],
+  ['gold plated, silver plated, plated, plating, electroplated, gold filled, vermeil', 'plated base metal'],
+  ['pearl, cultured pearl, freshwater pearl, keshi pearl', 'pearl'],
+  ['diamond, ruby, sapphire, emerald, jade, gemstone, precious stone, semi precious, agate, amethyst, crystal quartz, moonstone, turquoise, opal, garnet, topaz, tourmaline, natural stone', 'precious semi stone'],
+  ['zircon, cubic zirconia, cz, rhinestone, synthetic diamond, moissanite, lab grown', 'synthetic reconstructed stone'],
+  ['wood, wooden, timber, bamboo, pine, oak, walnut, beech, birch, mdf, plywood, rattan, wicker, solid wood', 'wood'],
+  ['glass, tempered glass, borosilicate, crystal glass', 'glass'],
+  ['ceramic, ceramics, porcelain, stoneware, earthenware, bone china, pottery, terracotta', 'ceramic porcelain china'],
+  ['paper, cardboard, kraft, paperboard, carton, corrugated', 'paper paperboard'],
+  ['stone, marble, granite, slate, quartz stone', 'stone'],
+  ['cork', 'cork'],
+  ['straw, raffia, seagrass, palm leaf', 'plaiting material'],
+  ['fur, faux fur, mink, fox fur, rabbit fur', 'furskin'],
+  ['feather, down, goose down, duck down', 'feather down'],
+];
+
+/** Folded phrase → extra lemmas added to the query at lower weight. */
+export const EXPANSIONS: Array<[string, string[]]> = RAW.flatMap(([phrases, extra]) => {
+  const add = tokenize(extra);
+  return phrases
+    .split(',')
+    .map((x) => tokenize(x.trim()).join(' '))
+    .filter(Boolean)
+    .map((k): [string, string[]] => [k, add]);
+});
