@@ -1,0 +1,53 @@
+import { atOrUnder, noFxWarning, vatLine } from './common.js';
+import type { CountryRules } from './rules.js';
+
+/** Canada. */
+export const canada: CountryRules = {
+  code: 'CA',
+  currency: 'CAD',
+  valuation: {
+    basis: 'FOB',
+    legalSource: 'Customs Act s.48(5)(a)(i)-(iii) and s.48(5)(b); CBSA Memoranda D13-3-3, D13-3-5: transport and insurance after the place of direct shipment to Canada are excluded',
+  },
+  customsTerritory: ['CA'],
+
+  additionalDuties(ctx) {
+    // Surtaxes the dataset has no line mapping for: flagged, not computed.
+    const h4 = ctx.tariff.hs6.slice(0, 4);
+    const ch = ctx.tariff.hs6.slice(0, 2);
+    if (ctx.origin === 'CN' && (h4 === '8703' || ch === '72' || ch === '73' || ch === '76')) {
+      ctx.warn('China Surtax Order (2024): 100 % surtax on Chinese electric vehicles and 25 % on steel and aluminium products from October 2024 may apply; not computed.');
+    }
+    if (ctx.origin === 'US' && (ch === '72' || ch === '73' || ch === '76' || h4 === '8703')) {
+      ctx.warn('Countermeasure surtaxes on US steel, aluminium and certain motor vehicles remain after 2025-09-01 and may apply; not computed.');
+    }
+    return [];
+  },
+
+  taxes: (ctx) =>
+    vatLine(
+      ctx,
+      [
+        { label: 'value for duty', amount: ctx.customsValue },
+        { label: 'duties', amount: ctx.duties },
+      ],
+      'Excise Tax Act s.215(1): value for duty + duties and taxes under the Customs Tariff and the Excise Act',
+    ),
+
+  dutyRelief(ctx) {
+    // Courier Imports Remission Order and Postal Imports Remission Order: CAD 20; CUSMA courier shipments
+    // CAD 150 duty / CAD 40 taxes (CBSA Customs Notice 20-18).
+    if (ctx.mode !== 'postal' && ctx.mode !== 'courier') return null;
+    const cusma = ctx.mode === 'courier' && ctx.agreement === 'CUSMA';
+    const limit = cusma ? 150 : 20;
+    const small = atOrUnder(ctx, ctx.goods, limit, 'CAD');
+    if (small === null) {
+      noFxWarning(ctx, `The CAD ${limit} low-value ${ctx.mode} threshold`, 'CAD');
+      return null;
+    }
+    if (!small) return null;
+    return { covers: cusma && ctx.goods.gt(0) ? ['duty'] : ['duty', 'tax'], threshold: cusma ? 'CAD 150 duty / CAD 40 tax (CUSMA courier)' : 'CAD 20', note: 'Low-value shipment remitted (CBSA Customs Notice 20-18).' };
+  },
+
+  deMinimisNote: () => ({ threshold: 'CAD 20 (postal and courier); CAD 150 / 40 for CUSMA courier', note: 'Applies to postal and courier shipments only.' }),
+};
