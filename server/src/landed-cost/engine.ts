@@ -245,7 +245,7 @@ export function computeLandedCost(raw: RawLandedCostInput, deps: LandedCostDeps)
     result = backSolveDdp(costs, run);
   } else {
     const goods = goodsValue(costs, input.incoterm);
-    if (goods.lt(0)) throw new ApiError('invalid_request', `declaredValueUsd ${usd(costs.declared)} is smaller than the freight, insurance and transport its ${input.incoterm} price includes.`, { field: 'declaredValueUsd' });
+    if (goods.lt(0)) throw new ApiError('invalid_request', `declaredValueUsd ${usd(costs.declared)} is smaller than the freight, insurance and transport its ${input.incoterm} price includes.`, { details: [{ path: 'body.declaredValueUsd', message: 'smaller than the costs its price includes' }] });
     result = run(goods);
   }
 
@@ -298,11 +298,11 @@ export function computeLandedCost(raw: RawLandedCostInput, deps: LandedCostDeps)
 function backSolveDdp(costs: ShipmentCosts, run: (goods: Decimal) => Evaluation): Evaluation {
   const price = costs.declared;
   const ceiling = price.minus(costs.freight).minus(costs.insurance).minus(costs.destinationTransport);
-  if (ceiling.lt(0)) throw new ApiError('invalid_request', 'declaredValueUsd (DDP) is smaller than the freight, insurance and transport it includes.', { field: 'declaredValueUsd' });
+  if (ceiling.lt(0)) throw new ApiError('invalid_request', 'declaredValueUsd (DDP) is smaller than the freight, insurance and transport it includes.', { details: [{ path: 'body.declaredValueUsd', message: 'smaller than the costs its price includes' }] });
   let lo = 0n;
   let hi = BigInt(ceiling.times(100).floor().toFixed(0));
   let best = run(ZERO);
-  if (best.total.gt(price)) throw new ApiError('invalid_request', `declaredValueUsd (DDP) ${usd(price)} does not cover the freight, insurance and minimum charges (${usd(best.total)} for goods of 0).`, { field: 'declaredValueUsd' });
+  if (best.total.gt(price)) throw new ApiError('invalid_request', `declaredValueUsd (DDP) ${usd(price)} does not cover the freight, insurance and minimum charges (${usd(best.total)} for goods of 0).`, { details: [{ path: 'body.declaredValueUsd', message: 'smaller than the costs its price includes' }] });
   while (lo < hi) {
     const mid = (lo + hi + 1n) / 2n;
     const r = run(new Decimal(mid.toString()).div(100));

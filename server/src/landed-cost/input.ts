@@ -19,7 +19,8 @@ export interface NormalizedInput extends LandedCostInput {
   day: string;
 }
 
-const bad = (field: string, message: string, extra: Record<string, unknown> = {}) => new ApiError('invalid_request', message, { field, ...extra });
+/** 400 invalid_request in the API's validation shape: one detail naming the body field. */
+const bad = (field: string, message: string) => new ApiError('invalid_request', `body.${field}: ${message}`, { details: [{ path: `body.${field}`, message }] });
 
 function amount(field: string, v: unknown, required: boolean): number | undefined {
   if (v === undefined || v === null) {
@@ -43,7 +44,7 @@ export function normalizeInput(raw: RawLandedCostInput, now: Date): { input: Nor
   let dest = String(raw.destination ?? '').trim().toUpperCase();
   if (dest === 'GB') dest = 'UK';
   if (!(DESTINATIONS as readonly string[]).includes(dest)) {
-    throw new ApiError('unsupported_destination', `Destination '${raw.destination}' is not supported.`, { field: 'destination', supported: DESTINATIONS });
+    throw new ApiError('unsupported_destination', `destination '${raw.destination}' is not supported; use one of ${DESTINATIONS.join(', ')}.`, { supported: [...DESTINATIONS] });
   }
   const destination = dest as Destination;
 
@@ -59,14 +60,14 @@ export function normalizeInput(raw: RawLandedCostInput, now: Date): { input: Nor
   if (raw.incoterm === undefined || raw.incoterm === null) assumptions.push('incoterm not given: FOB assumed (the declared value excludes freight and insurance).');
   else {
     const t = String(raw.incoterm).trim().toUpperCase();
-    if (!(INCOTERMS as readonly string[]).includes(t)) throw bad('incoterm', `incoterm must be one of ${INCOTERMS.join(', ')} (Incoterms 2020).`, { allowed: INCOTERMS });
+    if (!(INCOTERMS as readonly string[]).includes(t)) throw bad('incoterm', `incoterm must be one of ${INCOTERMS.join(', ')} (Incoterms 2020).`);
     incoterm = t as Incoterm;
   }
 
   let transportMode: TransportMode | undefined;
   if (raw.transportMode !== undefined && raw.transportMode !== null) {
     const m = String(raw.transportMode).trim().toLowerCase();
-    if (!(TRANSPORT_MODES as readonly string[]).includes(m)) throw bad('transportMode', `transportMode must be one of ${TRANSPORT_MODES.join(', ')}.`, { allowed: TRANSPORT_MODES });
+    if (!(TRANSPORT_MODES as readonly string[]).includes(m)) throw bad('transportMode', `transportMode must be one of ${TRANSPORT_MODES.join(', ')}.`);
     transportMode = m as TransportMode;
   }
 

@@ -169,7 +169,7 @@ function europeanUnion(hs: string, region: string | undefined, date: Date): Impo
   }
   const member = region.toUpperCase();
   if (!(EU_MEMBER_STATES as readonly string[]).includes(member)) {
-    throw new ApiError('invalid_request', `region must be an EU member state (ISO 3166-1 alpha-2), got '${region}'.`, { field: 'region', allowed: EU_MEMBER_STATES });
+    throw new ApiError('invalid_request', `region must be an EU member state (ISO 3166-1 alpha-2), got '${region}'.`, { details: [{ path: 'body.region', message: `EU member state expected: ${EU_MEMBER_STATES.join(', ')}` }] });
   }
   const std = fromPackage(member, date).rate;
   return result('EU', {
