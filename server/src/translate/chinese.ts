@@ -1,0 +1,77 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+import * as OpenCC from 'opencc-js';
+import { cedictGloss } from './cedict.js';
+import { CONCEPTS, lexicon } from './glossary/index.js';
+import { segmentSpaced } from './segment.js';
+import { HAN, lookupKey } from './text.js';
+import { passUnit, termUnit, type Unit } from './units.js';
+
+let jieba: Jieba | undefined;
+let frequencies: Map<string, number> | undefined;
+let toSimplified: ((s: string) => string) | undefined;
+
+/** jieba with its default dictionary plus the glossary's Chinese terms, so compounds like 保温杯 stay whole. */
+function segmenter(): Jieba {
+  if (!jieba) {
+    jieba = Jieba.withDict(dict);
+    const words = new Set<string>();
+    for (const c of CONCEPTS) for (const w of [c.zh, ...(c.zhAlt ?? '').split('|')]) if (w && w.length > 1 && HAN.test(w)) words.add(w);
+    jieba.loadDict(Buffer.from([...words].map((w) => `${w} 20000 n`).join('\n'), 'utf8'));
+  }
+  return jieba;
+}
+
+/** How often jieba's corpus saw a word (0 when unknown); used to choose among dictionary candidates. */
+export function jiebaFrequency(word: string): number {
+  if (!frequencies) {
+    frequencies = new Map();
+    for (const line of Buffer.from(dict).toString('utf8').split('\n')) {
+      const [w, f] = line.split(' ');
+      if (w && f) frequencies.set(w, Number(f));
+    }
+  }
+  return frequencies.get(word) ?? 0;
+}
+
+/** Traditional → Simplified (OpenCC, Taiwan phrases included); Simplified text comes back unchanged. */
+export function simplify(text: string): string {
+  const convert = (toSimplified ??= OpenCC.Converter({ from: 'twp', to: 'cn' }));
+  return convert(text);
+}
+
+const PUNCT = /^[\p{P}\p{S}]+$/u;
+
+function chineseWord(word: string): Unit[] {
+  const lex = lexicon('zh');
+  const entry = lex.exact.get(lookupKey(word, 'zh'));
+  if (entry) return [termUnit(word, entry)];
+  const gloss = cedictGloss(word);
+  if (gloss) return [{ src: word, kind: 'n', en: gloss, zh: word, weight: 1 }];
+  if (word.length === 1) return [passUnit(word, 'unk')];
+  // Split an unknown compound into the longest known pieces.
+  const out: Unit[] = [];
+  let pos = 0;
+  while (pos < word.length) {
+    let len = Math.min(lex.maxChars, word.length - pos);
+    for (; len > 1; len--) {
+      const sub = word.slice(pos, pos + len);
+      if (lex.exact.has(sub) || cedictGloss(sub)) break;
+    }
+    out.push(...chineseWord(word.slice(pos, pos + len)));
+    pos += len;
+  }
+  return out.map((u) => ({ ...u, weight: 1 / out.length }));
+}
+
+/** Units of a Chinese text (already Simplified): jieba words, then glossary, then CC-CEDICT. */
+export function segmentChinese(text: string): Unit[] {
+  const units: Unit[] = [];
+  for (const w of segmenter().cut(text, false)) {
+    if (!w.trim()) continue;
+    if (HAN.test(w)) units.push(...chineseWord(w));
+    else if (PUNCT.test(w)) units.push(passUnit(w, w === '%' ? 'num' : 'sep', 0));
+    else units.push(...segmentSpaced(w, 'en'));
+  }
+  return units;
+}

@@ -1,0 +1,106 @@
+import type { Unit } from './units.js';
+
+/** Punctuation that ends a phrase: modifiers never move across it. */
+const CLAUSE_BREAK = /^[,;:.!?|/()[\]{}、，。；：！？（）【】《》·]+$/u;
+
+function clauses(units: Unit[]): Unit[][] {
+  const out: Unit[][] = [[]];
+  for (const u of units) {
+    if (u.kind === 'sep' && CLAUSE_BREAK.test(u.src)) {
+      out.push([u], []);
+    } else out[out.length - 1].push(u);
+  }
+  return out.filter((c) => c.length > 0);
+}
+
+/**
+ * English order for one phrase. Languages that put modifiers after the noun ("camiseta de algodón",
+ * "футболка хлопковая", "áo thun nam") get them moved in front of it; "for …" qualifiers
+ * (`p` terms) written before the noun ("Herren T-Shirt", 男士T恤) go to the end of the phrase.
+ */
+function englishPhrase(units: Unit[]): Unit[] {
+  const out: Unit[] = [];
+  const trailing: Unit[] = [];
+  let head = -1; // index in `out` of the current head noun
+  let insertAt = -1; // where the next modifier moved in front of the head goes
+  let afterConn = false;
+  let afterPrep = false;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    if (u.kind === 'drop') continue;
+    if (u.kind === 'conn') {
+      const next = units[i + 1];
+      // "de" + noun/material modifies the head; before an unknown word keep an English "of".
+      if (head >= 0 && next && (next.kind === 'n' || next.kind === 'a')) {
+        afterConn = true;
+        continue;
+      }
+      if (next && next.kind !== 'sep') out.push({ ...u, en: 'of' });
+      continue;
+    }
+    const moves = head >= 0 && !afterPrep && (u.kind === 'a' || (u.kind === 'n' && afterConn));
+    if (moves) {
+      // Carry numbers written right before the modifier along with it ("100% algodón").
+      let carry = 0;
+      while (out.length - carry - 1 > head && out[out.length - carry - 1].kind === 'num') carry++;
+      const group = carry > 0 ? out.splice(out.length - carry, carry) : [];
+      out.splice(insertAt, 0, ...group, u);
+      insertAt += group.length + 1;
+      head += group.length + 1;
+    } else if (u.kind === 'p' && head < 0) {
+      trailing.push(u);
+    } else {
+      out.push(u);
+      if (u.kind === 'n' && !afterConn) {
+        head = out.length - 1;
+        insertAt = head;
+        afterPrep = false;
+      }
+      if (u.kind === 'prep') afterPrep = true;
+    }
+    afterConn = false;
+  }
+  return [...out, ...trailing];
+}
+
+/** Reorders units into English phrase order (see `englishPhrase`). */
+export function toEnglishOrder(units: Unit[]): Unit[] {
+  return clauses(units).flatMap((c) => (c.length === 1 && c[0].kind === 'sep' ? c : englishPhrase(c)));
+}
+
+/** Chinese puts qualifiers first (男士 T恤, 带盖 水杯): `p` terms move to the front of their phrase. */
+export function toChineseOrder(englishOrdered: Unit[]): Unit[] {
+  return clauses(englishOrdered).flatMap((c) => {
+    const front = c.filter((u) => u.kind === 'p');
+    return [...front, ...c.filter((u) => u.kind !== 'p')];
+  });
+}
+
+const NO_SPACE_BEFORE = /^[,;:.!?)\]}%、，。；：！？）】》]/u;
+const NO_SPACE_AFTER = /[([{（【《]$/u;
+
+export function renderEnglish(units: Unit[]): string {
+  let s = '';
+  for (const u of units) {
+    const w = u.en;
+    if (!w) continue;
+    if (s && !NO_SPACE_BEFORE.test(w) && !NO_SPACE_AFTER.test(s)) s += ' ';
+    s += w;
+  }
+  return s.replace(/\s+/gu, ' ').trim();
+}
+
+const LATIN_OR_DIGIT_END = /[\p{Script=Latin}\p{N}]$/u;
+const LATIN_OR_DIGIT_START = /^[\p{Script=Latin}\p{N}]/u;
+
+/** Chinese is written without spaces, except between two Latin or digit runs ("iPhone 15"). */
+export function renderChinese(units: Unit[]): string {
+  let s = '';
+  for (const u of units) {
+    const w = u.zh;
+    if (!w) continue;
+    if (s && LATIN_OR_DIGIT_END.test(s) && LATIN_OR_DIGIT_START.test(w)) s += ' ';
+    s += w;
+  }
+  return s.trim();
+}
