@@ -50,16 +50,21 @@ function chooseDuty(input: NormalizedInput, tariff: SelectedTariff, dutiable: De
   }
   const mfn = evaluateRate(mfnRate.expr, inputs);
   let best: DutyChoice['bestPreference'] = null;
+  const open: { pref: Preference; evaluated: EvaluatedRate }[] = [];
   if (!col2) {
     for (const pref of preferencesFor(tariff.preferential, input.origin)) {
       if (!pref.rate.expr) continue;
       const evaluated = evaluateRate(pref.rate.expr, inputs);
       if (evaluated.prohibited) continue;
+      open.push({ pref, evaluated });
       if (!best || evaluated.amount.lt(best.evaluated.amount)) best = { pref, evaluated };
     }
   }
   const usePref = best !== null && best.evaluated.amount.lt(mfn.amount);
-  if (usePref) notes.assume(`Preferential rate under ${best!.pref.agreement} used: the goods are assumed to originate in ${input.origin} under its rules of origin, with valid proof of origin.`);
+  if (usePref) {
+    const same = open.filter((o) => o.pref.agreement !== best!.pref.agreement && o.evaluated.amount.eq(best!.evaluated.amount)).map((o) => o.pref.agreement);
+    notes.assume(`Preferential rate under ${best!.pref.agreement} used: the goods are assumed to originate in ${input.origin} under its rules of origin, with valid proof of origin.${same.length ? ` The same rate is open under ${same.join(', ')}.` : ''}`);
+  }
   else if (best) notes.warn(`A ${best.pref.agreement} preference (${best.pref.rate.text}) exists for ${input.origin} but is not lower than the ${col2 ? 'column 2' : 'MFN'} rate; the latter is used.`);
   return {
     mfn,

@@ -1,6 +1,7 @@
 import type { TariffStore } from '../dataset/store.js';
 import type { CountryDataset, CoverageStatus, Destination, Hs6Entry, NationalLine, Preference, Rate } from '../dataset/types.js';
 import { ApiError } from '../lib/errors.js';
+import { pct } from './money.js';
 
 /** The rate data the engine prices the shipment with. */
 export interface SelectedTariff {
@@ -63,13 +64,13 @@ export function selectTariff(store: TariffStore, destination: Destination, hs: s
       line ??= rated.reduce((a, b) => (rank(b.mfn) > rank(a.mfn) ? b : a));
       const distinct = new Set(rated.map((l) => l.mfn?.text));
       if (distinct.size > 1) {
-        const range = entry.mfnRange ? ` (${entry.mfnRange.min * 100} % to ${entry.mfnRange.max * 100} %)` : '';
+        const range = entry.mfnRange ? ` (${pct(entry.mfnRange.min)} to ${pct(entry.mfnRange.max)})` : '';
         warnings.push(`The ${destination} rate varies across the ${rated.length} national lines under ${hs6}${range}; the highest (${line.code}: ${line.mfn?.text}) is used. Give the national code for an exact rate.`);
       }
     }
   }
   if (!line && entry.mfnRange && entry.mfnRange.min !== entry.mfnRange.max) {
-    warnings.push(`The ${destination} rate varies across the lines under ${hs6} (${entry.mfnRange.min * 100} % to ${entry.mfnRange.max * 100} %); the highest is used.`);
+    warnings.push(`The ${destination} rate varies across the lines under ${hs6} (${pct(entry.mfnRange.min)} to ${pct(entry.mfnRange.max)}); the highest is used.`);
   }
   const mfn = line?.mfn ?? entry.mfn;
   if (!mfn) throw unavailable(line ? `national line ${line.code} has no MFN rate` : 'the entry has no MFN rate');
