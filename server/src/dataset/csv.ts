@@ -11,3 +11,8 @@ export function readCsv(file: string, options: { fromLine?: number } = {}): Reco
     from_line: options.fromLine ?? 1,
   }) as Record<string, string>[];
 }
+
+/** Reads a CSV file as raw rows of fields (no header handling), for sources whose rows need repair. */
+export function readCsvRows(file: string): string[][] {
+  return parse(readFileSync(file), { bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true }) as string[][];
+}

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDataset, type BuildResult } from './build.js';
+import { decodeDataset, encodeDataset, type CompactDataset } from './compact.js';
 import { sourceFingerprint } from './fingerprint.js';
 import { defaultCacheDir, defaultDataDir } from './paths.js';
 import { createTariffStore, type TariffStore } from './store.js';
@@ -29,7 +30,7 @@ function writeAtomic(file: string, content: string): void {
 export function writeCompiled(cacheDir: string, result: BuildResult): void {
   mkdirSync(cacheDir, { recursive: true });
   writeAtomic(path.join(cacheDir, COMPILED_FILES.rateReport), JSON.stringify(result.rateReport, null, 2));
-  writeAtomic(path.join(cacheDir, COMPILED_FILES.dataset), JSON.stringify(result.dataset));
+  writeAtomic(path.join(cacheDir, COMPILED_FILES.dataset), JSON.stringify(encodeDataset(result.dataset)));
   // meta last: its fingerprint vouches for the dataset file written before it.
   const meta: Meta = {
     sourceFingerprint: result.dataset.sourceFingerprint,
@@ -69,8 +70,12 @@ export async function loadCompiledDataset(options: LoadOptions = {}): Promise<{ 
   const meta = readMeta(cacheDir);
   const datasetFile = path.join(cacheDir, COMPILED_FILES.dataset);
   if (meta?.sourceFingerprint === fingerprint && existsSync(datasetFile)) {
-    const dataset = JSON.parse(readFileSync(datasetFile, 'utf8')) as CompiledDataset;
-    if (dataset.sourceFingerprint === fingerprint) return { dataset, built: false };
+    try {
+      const dataset = decodeDataset(JSON.parse(readFileSync(datasetFile, 'utf8')) as CompactDataset);
+      if (dataset.sourceFingerprint === fingerprint) return { dataset, built: false };
+    } catch {
+      // unreadable or an older format: rebuild below
+    }
   }
   const result = buildDataset({ dataDir });
   writeCompiled(cacheDir, result);

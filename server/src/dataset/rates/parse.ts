@@ -81,6 +81,8 @@ function parseFloored(text: string, ctx: Ctx): RateExpr {
 function normalize(s: string): string {
   let t = s.normalize('NFKC');
   // US chapter 99 wording variants: "plus 25%", "+ a duty of 25%", "inthe", hyphenation "appli- cable".
+  // AU: "5%, and $1.52/L of alcohol" is a sum; "5%, or, if lower, $0.30/kg" the lower of the two.
+  t = t.replace(/,\s*and\s+/g, ' + ').replace(/,\s*or,\s*if lower,\s*/g, ' MAX ');
   t = t.replace(/\bplus\b/gi, '+').replace(/\+\s*a duty of\s+/gi, '+ ').replace(/\binthe\b/g, 'in the').replace(/(\w)- (\w)/g, '$1$2');
   t = t.replace(/\u00a0/g, ' ').replace(/€/g, ' EUR').replace(/[−–]/g, '-').replace(/～/g, '〜').replace(/~/g, '〜');
   // JP markers: ● (EPA staged), * / ** (WTO reference), ※ (tariff-quota note), ◎, ◆n footnotes.
@@ -113,6 +115,27 @@ function parseSimple(t: string, ctx: Ctx): RateExpr {
       if (rest) cases.push({ condition: 'rest of the year', expr: parseSimple(rest, ctx) });
       return { type: 'conditional', cases };
     }
+  }
+
+  // CN two-stage rate "6.7/5", "23.3%/17.5%" (as printed; which stage applies is not stated in the source).
+  const staged = new RegExp(String.raw`^((?:${NUM})\s*%?)\s*/\s*((?:${NUM})\s*%?)$`).exec(t);
+  if (staged) {
+    return {
+      type: 'conditional',
+      cases: [
+        { condition: 'staged rate: first as printed', expr: parseTerm(staged[1], ctx) },
+        { condition: 'staged rate: second as printed', expr: parseTerm(staged[2], ctx) },
+      ],
+    };
+  }
+  // CN seasonal provisional rates "1-6月[注5]：5%" (NFKC turns "：" into ":"); several separated by "；".
+  if (/^[^:]*[\u4e00-\u9fff][^:]*:/.test(t)) {
+    const cases = t.split(/[;；]/).map((seg) => {
+      const at = seg.indexOf(':');
+      if (at < 0) fail();
+      return { condition: seg.slice(0, at).trim(), expr: parseSimple(seg.slice(at + 1).trim(), ctx) };
+    });
+    return { type: 'conditional', cases };
   }
 
   // JP list of the rates of the sub-items: "3.8%、29.8%＋915円/kg".
@@ -204,6 +227,8 @@ function parseTerm(t: string, ctx: Ctx): RateExpr {
   if (/^\(.*\)$/.test(t) && balanced(t.slice(1, -1))) return parseTerm(t.slice(1, -1).trim(), ctx);
   if (/^(free|無税|免税|ex\.?|exempt)$/i.test(t)) return { type: 'free' };
   if (/^see footnote$/.test(t)) return { type: 'variable', component: 'in_note' };
+  // BR TIPI "NT" (não tributado): outside the IPI, nothing is charged.
+  if (t === 'NT') return { type: 'free' };
   // JP sugar content: "(当該)原産品に含まれる砂糖の重量1kgにつき21.50円".
   let jp = new RegExp(String.raw`^(?:当該)?原産品に含まれる砂糖の重量1(?:kg|キログラム)につき(${NUM})円$`).exec(t);
   if (jp) return { type: 'specific', amount: num(jp[1]), currency: 'JPY', per: 1, unit: 'kg', on: 'sugar content' };
@@ -245,12 +270,14 @@ function parseTerm(t: string, ctx: Ctx): RateExpr {
 
   // US cents and dollars: "1¢/kg", "0.8¢/jewel", "24¢ each", "$3/head", "$1.44/1000", "23.7¢/pf.liter",
   // "5.4¢/kg on drained weight", "16.9¢/kg of total sugars", "14.27¢/ liter".
+  // "$" is the schedule's dollar (AUD for Australia), USD by default.
   m = new RegExp(String.raw`^(\$)?(${NUM})\s*(¢)?\s*(?:(each|for each .+|/\s*(.+)))$`, 'i').exec(t);
   if (m && (m[1] || m[3])) {
+    const currency = ctx.currency || 'USD';
     const amount = round(m[1] ? num(m[2]) : num(m[2]) / 100);
-    if (m[4].toLowerCase() === 'each') return { type: 'specific', amount, currency: 'USD', per: 1, unit: 'each' };
-    if (/^for each /i.test(m[4])) return { type: 'specific', amount, currency: 'USD', per: 1, unit: m[4].replace(/^for each /i, '') };
-    return { type: 'specific', amount, currency: 'USD', ...perUnit(m[5]) };
+    if (m[4].toLowerCase() === 'each') return { type: 'specific', amount, currency, per: 1, unit: 'each' };
+    if (/^for each /i.test(m[4])) return { type: 'specific', amount, currency, per: 1, unit: m[4].replace(/^for each /i, '') };
+    return { type: 'specific', amount, currency, ...perUnit(m[5]) };
   }
 
   // JP yen: "2.58円/kg", "290.70円/1,000本", "4,800円/足", "424.55円/kl".
