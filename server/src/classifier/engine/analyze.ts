@@ -30,12 +30,23 @@ export interface QueryAnalysis {
 
 /** Words after these name the thing the product is for ("case for iPhone"), not the product. */
 const TARGET_MARKERS = new Set(['for', 'compatible', 'fit', 'fits', 'suitable', 'used', 'applicable']);
+/** "made of", "consisting of": the words after name materials or components. */
+const MATERIAL_MARKERS = new Set(['made', 'consisting', 'consist', 'composed', 'constructed', 'manufactured', 'containing']);
 
 const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
 const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity'];
 const INFANT = ['infant'];
 const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry'];
 const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin', 'corduroy', 'canvas', 'organza', 'taffeta', 'tweed', 'flannel'];
+
+/** Nouns that head a compound ("… case", "… lock"): the product itself, with the words before it as its use. */
+const HEAD_NOUNS = new Set(
+  ('case cover holder stand mount bracket protector bag pouch sleeve strap band skin sticker decal film box organizer ' +
+    'rack hook clip charger adapter cable battery filter lock saddle seat cushion mat pad light lamp bulb toy tool kit ' +
+    'part accessory magnet shoe boot cap lid shell housing cleaner brush remover tray key keychain lens controller switch ' +
+    'sensor motor pump valve gear knife blade screw bolt cup mug bottle hanger frame screen display movement dial ' +
+    'glasses glass capsule jack decoration ornament figurine mold mould stencil die insole lace').split(' '),
+);
 
 /** Sole materials ("rubber sole") are not upper materials: fold them into one token. */
 function foldSoles(text: string): string {
@@ -49,18 +60,47 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   const normalized = foldSoles(normalizeText(text));
   const withStops = tokenize(normalized, { keepStopwords: true });
   const tokens: string[] = [];
+  /** Weight of each token for title matching. */
   const positionWeight: number[] = [];
+  /** Weight of each token as evidence of the product type (material spans name what it is made of, not what it is). */
+  const productWeight: number[] = [];
   let targetLeft = 0;
-  for (const t of withStops) {
+  let materialLeft = 0;
+  let skip = 0;
+  let category = false;
+  for (let i = 0; i < withStops.length; i++) {
+    const t = withStops[i];
+    const next = withStops[i + 1];
+    if (t === 'category' || t === 'categories') {
+      category = true;
+      continue;
+    }
     if (TARGET_MARKERS.has(t)) {
       targetLeft = 3;
       continue;
     }
+    if (MATERIAL_MARKERS.has(t) && (next === 'of' || next === 'from' || next === 'with')) {
+      materialLeft = 5;
+      i++;
+      continue;
+    }
+    // "no fan", "without handle": the named thing is absent.
+    if (t === 'no' || t === 'without') {
+      skip = 1;
+      continue;
+    }
     const kept = tokenize(t);
     if (kept.length === 0) continue;
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
     tokens.push(kept[0]);
-    positionWeight.push(targetLeft > 0 ? 0.45 : 1);
+    const base = category ? 0.5 : 1;
+    positionWeight.push(targetLeft > 0 ? 0.45 * base : base);
+    productWeight.push((targetLeft > 0 ? 0.45 : 1) * (materialLeft > 0 ? 0.35 : 1) * base);
     if (targetLeft > 0) targetLeft--;
+    if (materialLeft > 0) materialLeft--;
   }
 
   const features = new Set<string>();
@@ -98,21 +138,41 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       const key = tokens.slice(i, i + n).join(' ');
       if (!vocabulary.byPhrase.has(key)) continue;
       if (spans.some((s) => s.start <= i && s.end >= i + n)) continue;
+      if (spans.some((s) => s.start < i + n && s.end > i)) continue;
       spans.push({ start: i, end: i + n, key });
     }
   }
-  const matches: VocabMatch[] = [];
-  const seen = new Set<VocabEntry>();
-  for (const span of spans) {
+  // English compounds are head-final: in "watch case", "bicycle lock", "toy battery" the last noun is the
+  // product and the words before it say what it is for. A match followed (at most one word later) by a
+  // match ending in a head noun counts as a modifier.
+  spans.sort((a, b) => a.start - b.start);
+  const modifier = new Set<number>();
+  spans.forEach((a, i) => {
+    const b = spans.find((x) => x.start >= a.end && x.start - a.end <= 1);
+    if (!b || i === spans.indexOf(b)) return;
+    const head = b.key.split(' ').at(-1)!;
+    if (HEAD_NOUNS.has(head) && b.key !== a.key) modifier.add(i);
+  });
+  const byEntry = new Map<VocabEntry, VocabMatch & { extra: number }>();
+  spans.forEach((span, i) => {
     let pos = 0;
-    for (let i = span.start; i < span.end; i++) pos = Math.max(pos, positionWeight[i]);
+    for (let k = span.start; k < span.end; k++) pos = Math.max(pos, productWeight[k]);
+    if (modifier.has(i)) pos *= 0.35;
     for (const entry of vocabulary.byPhrase.get(span.key) ?? []) {
-      if (seen.has(entry)) continue;
       if (entry.unless.some((u) => features.has(u))) continue;
       if (!entry.when.every((group) => group.some((g) => features.has(g)))) continue;
-      seen.add(entry);
-      matches.push({ entry, phrase: span.key, strength: entry.weight * pos });
+      const strength = entry.weight * pos;
+      const prev = byEntry.get(entry);
+      if (!prev) byEntry.set(entry, { entry, phrase: span.key, strength, extra: 0 });
+      else if (strength > prev.strength) byEntry.set(entry, { entry, phrase: span.key, strength, extra: prev.extra + prev.strength });
+      else prev.extra += strength;
     }
-  }
+  });
+  // A product named again (title and category) is a little surer; capped so repetition cannot dominate.
+  const matches: VocabMatch[] = [...byEntry.values()].map((m) => ({
+    entry: m.entry,
+    phrase: m.phrase,
+    strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
+  }));
   return { tokens, weights, features, matches, attributes };
 }

@@ -18,6 +18,16 @@ const SUB_WEIGHT = 0.5;
 const RESIDUAL_PRIOR = 0.6;
 const HEADINGS_EXPANDED = 10;
 
+/** Textile fibres as HS subheadings name them. */
+const FIBRES = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial', 'silk', 'flax', 'cashmere', 'kashmir', 'hair', 'vegetable', 'jute', 'ramie'];
+/**
+ * Garments and made-up textiles whose description names no fibre: assume man-made fibres, the fibre of most
+ * garments traded (polyester and nylon), and say so in the reasoning. A bonus, not a certainty: a named fibre
+ * in the description always outweighs it.
+ */
+const ASSUMED_FIBRE_BONUS = 0.9;
+const TEXTILE_CHAPTERS = new Set(['61', '62', '63', '65']);
+
 export interface HeadingScore {
   code: string;
   score: number;
@@ -35,6 +45,8 @@ export interface SubheadingScore {
   hits: VocabMatch[];
   /** Query lemmas found in the subheading's own title. */
   matchedWords: string[];
+  /** Attributes assumed because the description is silent (e.g. man-made fibres). */
+  assumed: string[];
   residual: boolean;
 }
 
@@ -80,17 +92,24 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
   }
   headings.sort((a, b) => b.score - a.score);
 
+  const fibreStated = FIBRES.some((f) => analysis.weights.has(f));
   const subheadings: SubheadingScore[] = [];
   for (const h of headings.slice(0, HEADINGS_EXPANDED)) {
+    const assumeFibre = !fibreStated && TEXTILE_CHAPTERS.has(h.code.slice(0, 2));
     const kids = index.children.get(h.code) ?? [];
-    const local: Array<{ code: string; value: number; hits: VocabMatch[]; doc: LabelDoc }> = [];
+    const local: Array<{ code: string; value: number; hits: VocabMatch[]; doc: LabelDoc; assumed: string[] }> = [];
     for (const code of kids) {
       const doc = index.subheadings.get(code);
       if (!doc) continue;
       const hits = hitsBySub.get(code) ?? [];
       const hint = hits.reduce((s, m) => Math.max(s, m.strength), 0);
-      const value = (subText.get(code) ?? 0) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
-      local.push({ code, value, hits, doc });
+      let value = (subText.get(code) ?? 0) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
+      const assumed: string[] = [];
+      if (assumeFibre && (doc.terms.get('synthetic') === 1 || doc.terms.get('manmade') === 1)) {
+        value += ASSUMED_FIBRE_BONUS;
+        assumed.push('man-made fibres (no fibre named)');
+      }
+      local.push({ code, value, hits, doc, assumed });
     }
     const best = local.reduce((m, x) => Math.max(m, x.value), -Infinity);
     for (const l of local) {
@@ -102,6 +121,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
         hits: l.hits,
         matchedWords: ownWords(l.doc, analysis),
         residual: l.doc.residual,
+        assumed: l.assumed,
       });
     }
   }

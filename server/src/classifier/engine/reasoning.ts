@@ -71,6 +71,7 @@ export function buildReasoning(input: ReasoningInput): string {
       );
     }
   }
+  if (best.assumed.length > 0) parts.push(`Assumed ${best.assumed.join(', ')}: the most traded fibre for such goods.`);
   if ((best.code.startsWith('61') || best.code.startsWith('62')) && !analysis.features.has('@gendered')) {
     parts.push("No gender stated: chapters 61/62 note 9 treats garments not identifiable as men's or boys' as women's or girls'.");
   }

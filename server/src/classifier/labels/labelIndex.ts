@@ -37,22 +37,51 @@ export interface LabelIndex {
   node(code: string): HsNode | undefined;
 }
 
-const NEGATORS = /\b(other than|excluding|except|not|nor|without)\b/;
+const NEGATORS = /\b(other than|excluding|except|not|nor)\b/;
 
-/** Split a title into its positive text and the clauses it excludes. */
+/**
+ * Split a title into its positive text and the words it excludes. A negator inside brackets excludes up to the
+ * closing bracket ("(other than wool or fine animal hair, cotton or man-made fibres)"); outside brackets it runs
+ * to the next ';' or the end. "whether or not" and "not elsewhere specified" are not exclusions.
+ */
 export function splitNegatives(title: string): { positive: string; negative: string } {
+  const text = title
+    .toLowerCase()
+    .replace(/whether or not/g, ' ')
+    .replace(/not elsewhere specified or included|not elsewhere specified|n\.e\.c\.?|n\.e\.s\.?/g, ' ');
   const positive: string[] = [];
   const negative: string[] = [];
-  // Clauses end at ';' ',' or a bracket; a negator opens a negative span until then.
-  for (const clause of title.split(/(?=[;,()])|(?<=[;,()])/)) {
-    const m = NEGATORS.exec(clause.toLowerCase());
-    if (!m) {
-      positive.push(clause);
+  let i = 0;
+  let depth = 0;
+  let buf = '';
+  while (i < text.length) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    const rest = text.slice(i);
+    const m = /^(other than|excluding|except|not|nor)\b/.exec(rest);
+    if (m && (i === 0 || /[^a-z]/.test(text[i - 1]))) {
+      positive.push(buf);
+      buf = '';
+      // find the end of the negative span
+      let j = i + m[0].length;
+      let d = depth;
+      while (j < text.length) {
+        const c = text[j];
+        if (d > 0 && c === ')') break;
+        if (d === 0 && c === ';') break;
+        if (c === '(') d++;
+        if (c === ')') d--;
+        j++;
+      }
+      negative.push(text.slice(i + m[0].length, j));
+      i = j;
       continue;
     }
-    positive.push(clause.slice(0, m.index));
-    negative.push(clause.slice(m.index + m[0].length));
+    buf += ch;
+    i++;
   }
+  positive.push(buf);
   return { positive: positive.join(' '), negative: negative.join(' ') };
 }
 

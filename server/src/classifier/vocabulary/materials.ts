@@ -6,9 +6,9 @@ import { tokenize } from '../text/tokenize.js';
  * says "polyester" must reach "synthetic … man-made fibres".
  */
 const RAW: Array<[string, string]> = [
-  ['polyester, nylon, polyamide, acrylic fiber, spandex, elastane, lycra, polypropylene fiber, microfiber, polyester fiber, aramid, chemical fiber', 'synthetic man made fiber textile'],
-  ['viscose, rayon, modal, lyocell, tencel, acetate fiber, cupro', 'artificial man made fiber textile'],
-  ['cotton, pure cotton, organic cotton, cotton blend', 'cotton textile'],
+  ['polyester, nylon, polyamide, acrylic, acrylic fiber, spandex, elastane, lycra, polypropylene fiber, microfiber, polyester fiber, aramid, chemical fiber', 'synthetic manmade fiber textile'],
+  ['viscose, rayon, modal, lyocell, tencel, acetate fiber, cupro', 'artificial manmade fiber textile'],
+  ['cotton, pure cotton, organic cotton, cotton blend, denim, jeans', 'cotton textile'],
   ['wool, merino, lambswool, woolen', 'wool animal hair textile'],
   ['cashmere', 'kashmir cashmere wool animal hair textile'],
   ['alpaca, mohair, angora, camel hair, yak', 'fine animal hair wool textile'],
@@ -17,7 +17,7 @@ const RAW: Array<[string, string]> = [
   ['hemp, jute, ramie', 'vegetable textile fiber'],
   ['fabric, cloth, textile, mesh, canvas, felt, lace, velvet, chiffon, satin, denim, oxford cloth, fleece', 'textile material'],
   ['leather, genuine leather, cowhide, calfskin, sheepskin, goatskin, pigskin, suede, nubuck, full grain, top grain', 'leather'],
-  ['pu, pu leather, faux leather, synthetic leather, vegan leather, leatherette, artificial leather, pvc leather, microfiber leather', 'plastic sheeting composition'],
+  ['pu, fauxleather, leatherette, microfiber leather', 'plastic sheeting'],
   ['plastic, plastics, pvc, pp, pe, abs, pet, polyethylene, polypropylene, polystyrene, polycarbonate, acrylic sheet, pmma, plexiglass, eva, tpu, tpr, resin, epoxy, nylon plastic, polyurethane, ps, hdpe, ldpe, pom, melamine', 'plastic'],
   ['silicone', 'silicone plastic rubber'],
   ['rubber, latex, natural rubber, neoprene, nitrile, vulcanized rubber', 'rubber vulcanised'],
