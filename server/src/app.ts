@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { registerAccountRoutes, registerCsrfProtection } from './accounts/register.js';
 import { newId } from './auth/ids.js';
 import { ApiError, ERROR_STATUS } from './lib/errors.js';
 import { handleValidationError } from './lib/validation.js';
@@ -13,9 +14,10 @@ import { registerLandedCostRoute } from './routes/landed-cost.js';
 import { registerTariffRoute } from './routes/tariff.js';
 import { registerTranslateRoute } from './routes/translate.js';
 import type { App, AppEnv, Services } from './services.js';
+import { registerWebPages } from './web/register.js';
 
 /** Operations, in the order they appear in the document. Each file registers one route. */
-const ROUTES = [registerClassifyRoute, registerLandedCostRoute, registerTariffRoute, registerTranslateRoute, registerHealthRoute];
+const ROUTES = [registerCsrfProtection, registerClassifyRoute, registerLandedCostRoute, registerTariffRoute, registerTranslateRoute, registerHealthRoute, registerAccountRoutes, registerWebPages];
 
 /**
  * Builds the application. Without `services` it only registers the routes, which is all the OpenAPI

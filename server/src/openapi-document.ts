@@ -36,6 +36,7 @@ export const OPENAPI_CONFIG = {
     { name: 'Tariffs', description: 'Tariff records per destination and dataset coverage.' },
     { name: 'Landed cost', description: 'Duties, fees and taxes of a shipment.' },
     { name: 'Translation', description: 'Product text into English and Simplified Chinese.' },
+    { name: 'Accounts', description: 'Sign-up, sign-in and the API keys of the signed-in user (the web dashboard uses these with the session cookie).' },
     { name: 'Meta', description: 'Service health.' },
   ],
 };

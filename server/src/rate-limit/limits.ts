@@ -17,3 +17,11 @@ const pair = z.object({ key: limit.optional(), session: limit.optional() }).stri
 export const RateLimitOverrideSchema = z
   .object(Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, pair.optional()])) as Record<RateLimitBucket, z.ZodOptional<typeof pair>>)
   .strict();
+
+/**
+ * Sign-in attempts per minute (POST /auth/login, and POST /auth/signup), counted whatever the outcome, per
+ * normalised email and per client address (buckets `auth-email` and `auth-address`). OWASP Authentication
+ * Cheat Sheet, "Login Throttling": slow guessing per account and per source without locking out a user who
+ * mistypes for more than a minute.
+ */
+export const AUTH_ATTEMPT_LIMITS = { perEmail: 10, perAddress: 30 } as const;

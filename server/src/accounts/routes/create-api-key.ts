@@ -1,0 +1,12 @@
+import { createApiKeyRoute } from '../../../../openapi/routes/accounts.js';
+import type { App } from '../../services.js';
+import { requireSession } from '../require-session.js';
+import { publicKey } from './user-view.js';
+
+export function registerCreateApiKeyRoute(app: App): void {
+  app.openapi({ ...createApiKeyRoute, middleware: [requireSession] as const }, async (c) => {
+    const { name } = c.req.valid('json');
+    const { key, record } = await c.var.services.keys.create(c.var.user.id, name);
+    return c.json({ ...publicKey(record), key }, 201);
+  });
+}
