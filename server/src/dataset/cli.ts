@@ -7,6 +7,8 @@ import { buildDataset } from './build.js';
 import { COMPILED_FILES, writeCompiled } from './load.js';
 import { defaultCacheDir, defaultDataDir } from './paths.js';
 import { formatRateReport } from './rates/format.js';
+import { createTariffStore } from './store.js';
+import { computeCoverage, formatCoverage } from '../tariff/coverage.js';
 
 const dataDir = defaultDataDir();
 const cacheDir = defaultCacheDir();
@@ -20,3 +22,5 @@ for (const [country, id] of Object.entries(result.importers)) console.log(`  ${c
 console.log('');
 console.log(formatRateReport(result.rateReport));
 console.log(`(saved to ${path.join(cacheDir, COMPILED_FILES.rateReport)})`);
+console.log('');
+console.log(formatCoverage(computeCoverage(createTariffStore(result.dataset))));
