@@ -30,7 +30,7 @@ function country(code: Destination, entries: Hs6Entry[], extra: Partial<CountryD
   };
 }
 
-const HS_CODES = ['610910', '851713', '847130', '220300', '100630', '721049', '870380', '640299', '020130'];
+const HS_CODES = ['220421', '610910', '851713', '847130', '220300', '100630', '721049', '870380', '640299', '020130'];
 
 /**
  * Every destination has 610910 at an illustrative rate; some carry more lines.
@@ -88,7 +88,7 @@ export function fixtureStore(opts: { rate?: number } = {}): TariffStore {
     entry('640299', rateOf('30%又は4,300円/足のうちいずれか高い税率', { type: 'max', of: [{ type: 'ad_valorem', rate: 0.3 }, { type: 'specific', amount: 4300, currency: 'JPY', per: 1, unit: 'pair' }] })),
   ], { currency: 'JPY' });
   countries.IN = country('IN', [entry('610910', r(0.2))], { currency: 'INR' });
-  countries.CN = country('CN', [entry('610910', r(0.06), { status: 'partial' })], { currency: 'CNY' });
+  countries.CN = country('CN', [entry('610910', r(0.06), { status: 'partial' }), entry('220421', r(0.14), { status: 'partial' })], { currency: 'CNY' });
   countries.BR = country('BR', [], { defaultStatus: 'no_data', verifiedAt: '', edition: 'none' });
   // Singapore charges duty only on liquor, tobacco, motor vehicles and petroleum: apparel is a 0 rule entry.
   countries.SG = country('SG', [entry('610910', adv(0), { status: 'rule' })], { currency: 'SGD', defaultStatus: 'rule' });

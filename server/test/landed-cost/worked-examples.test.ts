@@ -58,6 +58,13 @@ describe('worked examples with published numbers', () => {
     it('CN 13 %, no consumption tax: VAT 1,481.03, landed 12,873.53', () => {
       expect(quote('CN').totals).toMatchObject({ vatUsd: 1481.03, landedCostUsd: 12873.53 });
     });
+    it('CN 13 % with consumption tax 10 % (wine): CT 1,265.83 on the composite base 12,658.33, VAT 1,645.58', () => {
+      const r = quote('CN', { hs: '220421' });
+      expect(r.breakdown.lines.find((l) => l.id === 'cn_consumption_tax')).toMatchObject({ baseUsd: 12658.33, amountUsd: 1265.83 });
+      // The reference prints 14,303.92, the unrounded components summed then rounded; the engine declares each line
+      // in cents and the total is their sum (10,850 + 542.50 + 1,265.83 + 1,645.58), one cent less.
+      expect(r.totals).toMatchObject({ otherTaxesUsd: 1265.83, vatUsd: 1645.58, landedCostUsd: 14303.91 });
+    });
     it('JP and KR 10 %: tax 1,139.25, landed 12,531.75', () => {
       expect(quote('JP', { hs: '610910' }).totals).toMatchObject({ vatUsd: 1139.25, landedCostUsd: 12531.75 });
       expect(quote('KR').totals).toMatchObject({ vatUsd: 1139.25, landedCostUsd: 12531.75 });

@@ -1,10 +1,19 @@
-import { pct, usd } from '../money.js';
+import { Decimal, ZERO, pct, roundCents, usd } from '../money.js';
 import { atOrUnder, noFxWarning, vatLine } from './common.js';
 import type { CountryRules, LineDraft } from './rules.js';
 
 // Chapters and headings bearing consumption tax (Provisional Regulations on Consumption Tax, tax items table):
 // alcohol, tobacco, cosmetics, jewellery, fuels, motorcycles, cars, watches, yachts, golf equipment, disposable chopsticks, floorboards, batteries, coatings.
 const CONSUMPTION_TAX_HEADINGS = ['2203', '2204', '2205', '2206', '2207', '2208', '24', '3303', '3304', '2710', '7113', '7114', '7116', '8711', '8703', '9101', '9102', '8903', '9506', '4419', '4418', '8506', '8507', '3208', '3209', '3210'];
+
+// Consumption tax items whose ad valorem rate follows from the HS code alone (Provisional Regulations on Consumption
+// Tax, State Council Decree 539, Tax Items and Rates Table as amended): "other alcoholic drinks" (grape wine 2204,
+// vermouth 2205) 10 %; golf balls and equipment 9506.31-9506.39 10 % (Cai Shui [2006] 33, from 2006-04-01).
+// Other items depend on price, engine size or content and are only flagged.
+const CONSUMPTION_TAX_AD_VALOREM: { prefixes: string[]; rate: number; item: string }[] = [
+  { prefixes: ['2204', '2205'], rate: 0.1, item: 'other alcoholic drinks (wine)' },
+  { prefixes: ['950631', '950632', '950639'], rate: 0.1, item: 'golf balls and equipment' },
+];
 
 // Countermeasure on goods of US origin: 10 % additional duty from 2025-05-14 (34 % reduced to 10 %, 24 % suspended),
 // kept from 2025-11-10 13:01 with the 24 % suspended for one more year (Customs Tariff Commission of the State
@@ -43,17 +52,40 @@ export const china: CountryRules = {
   },
 
   taxes(ctx) {
-    if (CONSUMPTION_TAX_HEADINGS.some((h) => ctx.tariff.hs6.startsWith(h))) {
-      ctx.warn('This product may bear consumption tax, which the dataset has no rates for; when it does, CT = (customs value + duty) / (1 - CT rate) × CT rate and it enters the VAT base. Not computed.');
+    const hs6 = ctx.tariff.hs6;
+    const lines: LineDraft[] = [];
+    const item = CONSUMPTION_TAX_AD_VALOREM.find((c) => c.prefixes.some((p) => hs6.startsWith(p)));
+    let ct = ZERO;
+    if (item) {
+      // Composite taxable price for import consumption tax: (customs value + duty) / (1 - CT rate).
+      const base = ctx.customsValue.plus(ctx.duties).div(new Decimal(1).minus(item.rate));
+      ct = roundCents(base.times(item.rate));
+      lines.push({
+        id: 'cn_consumption_tax',
+        kind: 'tax',
+        label: `Consumption tax (${item.item})`,
+        base,
+        rate: item.rate,
+        rateText: pct(item.rate),
+        amount: ct,
+        formula: `(customs value ${usd(ctx.customsValue)} + duties ${usd(ctx.duties)}) / (1 - ${pct(item.rate)}) × ${pct(item.rate)}`,
+        legalSource: 'Provisional Regulations on Consumption Tax (State Council Decree 539) Art. 9 and Tax Items and Rates Table: composite taxable price on import',
+      });
+    } else if (CONSUMPTION_TAX_HEADINGS.some((h) => hs6.startsWith(h))) {
+      ctx.warn('This product may bear consumption tax, whose item and rate depend on price, size or content and are not in the dataset; when it does, CT = (customs value + duty) / (1 - CT rate) × CT rate and it enters the VAT base. Not computed.');
     }
-    return vatLine(
-      ctx,
-      [
-        { label: 'customs value', amount: ctx.customsValue },
-        { label: 'duties', amount: ctx.duties },
-      ],
-      'VAT Law of the PRC (2026-01-01): composite taxable price for imports = customs value + customs duty + consumption tax',
+    lines.push(
+      ...vatLine(
+        ctx,
+        [
+          { label: 'customs value', amount: ctx.customsValue },
+          { label: 'duties', amount: ctx.duties },
+          { label: 'consumption tax', amount: ct },
+        ],
+        'VAT Law of the PRC (2026-01-01): composite taxable price for imports = customs value + customs duty + consumption tax',
+      ),
     );
+    return lines;
   },
 
   taxRelief(ctx, taxes) {
