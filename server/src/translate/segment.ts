@@ -140,23 +140,42 @@ export function segmentSpaced(text: string, lang: Lexicon['lang']): Unit[] {
       i++;
       continue;
     }
-    let matched = false;
-    for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 2 && !matched; n--) {
-      const span = tokens.slice(i, i + n);
-      if (!span.every((s) => s.word)) continue;
-      const key = lookupKey(span.map((s) => s.text).join(' '), lang);
-      const entry = lookup(lex, key);
-      if (entry) {
-        units.push(termUnit(span.map((s) => s.text).join(' '), entry, entry.kind === 'n' || entry.kind === 'a' || entry.kind === 'p' ? n : 0));
-        i += n;
-        matched = true;
-      }
+    let match = multiWordAt(lex, tokens, i);
+    // "de acero inoxidable": prefer the longer term after a function word over "de acero" + "inoxidable".
+    if (match && functionWord(lex, t.text)) {
+      const next = multiWordAt(lex, tokens, i + 1);
+      if (next && next.n > match.n - 1) match = undefined;
     }
-    if (matched) continue;
-    units.push(...singleWord(lex, t.text));
+    if (match) {
+      const { n, entry } = match;
+      units.push(termUnit(tokens.slice(i, i + n).map((s) => s.text).join(' '), entry, entry.kind === 'n' || entry.kind === 'a' || entry.kind === 'p' ? n : 0));
+      i += n;
+      continue;
+    }
+    const single = singleWord(lex, t.text);
+    // Capitalised words right after a brand or number belong to the model name ("iPhone 15 Pro Max").
+    const prev = units[units.length - 1];
+    if (prev?.kind === 'num' && prev.weight > 0 && single.length === 1 && single[0].kind === 'unk' && /^\p{Lu}/u.test(t.text)) single[0] = passUnit(t.text, 'num');
+    units.push(...single);
     i++;
   }
   return units;
+}
+
+function functionWord(lex: Lexicon, word: string): boolean {
+  const e = lex.exact.get(lookupKey(word, lex.lang));
+  return e?.kind === 'conn' || e?.kind === 'drop';
+}
+
+/** The longest multi-word glossary term starting at token i (two words or more). */
+function multiWordAt(lex: Lexicon, tokens: Token[], i: number): { n: number; entry: LexEntry } | undefined {
+  for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 2; n--) {
+    const span = tokens.slice(i, i + n);
+    if (!span.every((s) => s.word)) continue;
+    const entry = lookup(lex, lookupKey(span.map((s) => s.text).join(' '), lex.lang));
+    if (entry) return { n, entry };
+  }
+  return undefined;
 }
 
 const LATIN_RUN = /^[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}.%\-+×'’]*/u;
