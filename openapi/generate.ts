@@ -3,11 +3,12 @@
  *   npm run openapi           regenerate
  *   npm run openapi:check     fail when the committed document differs from the generated one (CI drift check)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { createApp, openApiDocument } from '../server/src/app.js';
+import { generateSdkFiles } from '../sdk/scripts/generate.js';
 
 const target = path.join(path.dirname(fileURLToPath(import.meta.url)), 'openapi.json');
 const generated = `${JSON.stringify(openApiDocument(createApp()), null, 2)}\n`;
@@ -19,7 +20,21 @@ if (!result.valid) {
   process.exit(1);
 }
 
+// The SDK's generated types and example bodies follow the document (issue 7).
+const sdkFiles = await generateSdkFiles(JSON.parse(generated));
+
 if (process.argv.includes('--check')) {
+  const staleSdk = sdkFiles.filter((f) => {
+    try {
+      return readFileSync(f.path, 'utf8') !== f.content;
+    } catch {
+      return true;
+    }
+  });
+  if (staleSdk.length > 0) {
+    console.error(`${staleSdk.map((f) => path.relative(process.cwd(), f.path)).join(', ')} out of date with the document: run \`npm run openapi\` and commit the result.`);
+    process.exit(1);
+  }
   let committed = '';
   try {
     committed = readFileSync(target, 'utf8');
@@ -34,4 +49,9 @@ if (process.argv.includes('--check')) {
 } else {
   writeFileSync(target, generated);
   console.log(`wrote ${path.relative(process.cwd(), target)} (OpenAPI ${validator.version})`);
+  for (const file of sdkFiles) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.content);
+    console.log(`wrote ${path.relative(process.cwd(), file.path)}`);
+  }
 }
