@@ -9,8 +9,15 @@ export const tariffRoute = createRoute({
   operationId: 'getTariff',
   tags: ['Tariffs'],
   summary: 'Tariff record of one HS code in one destination',
-  description:
-    'MFN and preferential rates, import VAT/GST and provenance for an HS code in one destination, with the MFN of the 12 other destinations. Rate limit: 120 requests per minute per API key, 60 per user for session callers.',
+  description: [
+    'MFN and preferential rates, import VAT/GST and provenance for an HS 2022 subheading in one destination, the national tariff lines under it with their own rates and original texts, and the MFN of the 12 other destinations with their coverage status.',
+    '',
+    '- `tariff.mfn` is the **highest** national line rate when the lines differ; `tariff.mfnRange` then gives min and max.',
+    '- `tariff.fta` is the best preference open to `?origin=`; without it, the lowest preference of any agreement.',
+    '- Where the dataset has no rate, `mfn` is null and the status says why (`no_data`); nothing is guessed. See `GET /api/coverage`.',
+    '',
+    'Rate limit: 120 requests per minute per API key, 60 per user for session callers.',
+  ].join('\n'),
   security: apiSecurity,
   request: { params: TariffParamsSchema, query: TariffQuerySchema },
   responses: {

@@ -8,6 +8,7 @@ import { ApiError, ERROR_STATUS } from './lib/errors.js';
 import { handleValidationError } from './lib/validation.js';
 import { OPENAPI_CONFIG, registerSecuritySchemes } from './openapi-document.js';
 import { registerClassifyRoute } from './routes/classify.js';
+import { registerCoverageRoute } from './routes/coverage.js';
 import { registerDocs } from './routes/docs.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerLandedCostRoute } from './routes/landed-cost.js';
@@ -17,7 +18,7 @@ import type { App, AppEnv, Services } from './services.js';
 import { registerWebPages } from './web/register.js';
 
 /** Operations, in the order they appear in the document. Each file registers one route. */
-const ROUTES = [registerCsrfProtection, registerClassifyRoute, registerLandedCostRoute, registerTariffRoute, registerTranslateRoute, registerHealthRoute, registerAccountRoutes, registerWebPages];
+const ROUTES = [registerCsrfProtection, registerClassifyRoute, registerLandedCostRoute, registerTariffRoute, registerCoverageRoute, registerTranslateRoute, registerHealthRoute, registerAccountRoutes, registerWebPages];
 
 /**
  * Builds the application. Without `services` it only registers the routes, which is all the OpenAPI

@@ -4,12 +4,16 @@ import { normaliseHsCode, parseDestination } from '../lib/codes.js';
 import { ApiError } from '../lib/errors.js';
 import { rateLimit } from '../rate-limit/middleware.js';
 import type { App } from '../services.js';
+import { lookupTariff } from '../tariff/lookup.js';
 
 export function registerTariffRoute(app: App): void {
   app.openapi({ ...tariffRoute, middleware: [requireAuth, rateLimit('tariff')] as const }, (c) => {
     const params = c.req.valid('param');
-    parseDestination(params.country, 'country');
-    normaliseHsCode(params.hs);
-    throw new ApiError('not_implemented', 'The tariff engine is not available yet.');
+    const { origin } = c.req.valid('query');
+    const country = parseDestination(params.country, 'country');
+    const hs = normaliseHsCode(params.hs);
+    const store = c.var.services.tariffStore;
+    if (!store) throw new ApiError('not_implemented', 'The tariff dataset is not loaded.');
+    return c.json(lookupTariff(store, { country, hs, origin }), 200);
   });
 }

@@ -33,7 +33,8 @@ export interface TariffRecord {
     vat: number | null;
     status: CoverageStatus;
     sourceUrl: string;
-    verifiedAt: string;
+    /** Edition date of the source; null when no schedule is loaded. */
+    verifiedAt: string | null;
     edition: string;
   };
   origin: string | null;
@@ -116,7 +117,7 @@ function compute(store: TariffStore, input: LookupInput): TariffRecord {
       vat,
       status,
       sourceUrl: data.sourceUrl,
-      verifiedAt: data.verifiedAt,
+      verifiedAt: data.verifiedAt || null,
       edition: data.edition,
     },
     origin,
