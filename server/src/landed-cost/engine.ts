@@ -83,6 +83,15 @@ function declare(d: LineDraft): LandedCostLine {
   return { ...rest, baseUsd: base === null ? null : roundCents(base).toNumber(), amountUsd: roundCents(amount).toNumber(), complete: complete ?? true };
 }
 
+/** Applies the destination's local-currency rounding to duty, fee and tax amounts where it can. */
+function roundLocal(rules: CountryRules, fx: FxTable | null, lines: LineDraft[]): LineDraft[] {
+  if (!rules.roundAmount) return lines;
+  return lines.map((l) => {
+    const r = rules.roundAmount!(l.amount, fx);
+    return r === null ? l : { ...l, amount: r };
+  });
+}
+
 function waive(lines: LineDraft[], relief: Relief): LineDraft[] {
   return lines.map((l) => ({ ...l, amount: ZERO, formula: `waived (${relief.threshold}): ${l.formula}`, legalSource: `${l.legalSource}; relief: ${relief.note}` }));
 }
@@ -125,7 +134,7 @@ function evaluate(
   }
   const allCosts: ShipmentCosts = { ...costs, insurance };
   const cv = customsValue(goods, allCosts, rules.valuation.basis);
-  const dutiable = rules.dutiableValue?.(cv.value) ?? null;
+  const dutiable = rules.dutiableValue?.(cv.value, deps.fx) ?? null;
   const dutiableValue = dutiable?.value ?? cv.value;
   const choice = chooseDuty(input, tariff, dutiableValue, deps.fx, notes);
   if (choice.used.prohibited) throw new ApiError('tariff_unavailable', `Import of ${input.hs} into ${input.destination} is prohibited by the tariff.`, { coverage: tariff.coverage, destination: input.destination, hs: tariff.hs6 });
@@ -133,7 +142,7 @@ function evaluate(
   for (const n of choice.used.notes) notes.warn(`Duty: ${n}.`);
 
   const rateLabel = choice.agreement ? `${choice.agreement} preferential rate` : choice.column2 ? 'column 2 rate' : 'MFN rate';
-  const dutyLine: LineDraft = {
+  const dutyDraft: LineDraft = {
     id: 'duty',
     kind: 'duty',
     label: `Import duty (${rateLabel}${tariff.line ? `, line ${tariff.line.code}` : `, HS ${tariff.hs6}`})`,
@@ -169,17 +178,19 @@ function evaluate(
     warn: notes.warn,
     assume: notes.assume,
   };
-  let dutyLines = [dutyLine, ...(rules.additionalDuties?.(ctx) ?? [])];
+  const [dutyLine] = roundLocal(rules, deps.fx, [dutyDraft]);
+  ctx.baseDuty = roundCents(dutyLine.amount);
+  let dutyLines = [dutyLine, ...roundLocal(rules, deps.fx, rules.additionalDuties?.(ctx) ?? [])];
   ctx.duties = sum(dutyLines.map((l) => roundCents(l.amount)));
   let relief = rules.dutyRelief?.(ctx) ?? null;
   if (relief?.covers.includes('duty')) {
     dutyLines = waive(dutyLines, relief);
     ctx.duties = ZERO;
   }
-  let feeLines = rules.fees?.(ctx) ?? [];
+  let feeLines = roundLocal(rules, deps.fx, rules.fees?.(ctx) ?? []);
   if (relief?.covers.includes('fees')) feeLines = waive(feeLines, relief);
   ctx.fees = sum(feeLines.map((l) => roundCents(l.amount)));
-  let taxLines = rules.taxes(ctx);
+  let taxLines = roundLocal(rules, deps.fx, rules.taxes(ctx));
   const taxRelief = rules.taxRelief?.(ctx, sum(taxLines.map((l) => roundCents(l.amount))));
   if (taxRelief) {
     if (taxRelief.covers.includes('tax')) taxLines = waive(taxLines, taxRelief);
@@ -239,7 +250,12 @@ export function computeLandedCost(raw: RawLandedCostInput, deps: LandedCostDeps)
     destinationTransport: inPrice.destinationTransport ? dec(input.destinationTransportUsd ?? 0) : ZERO,
   };
   if (!inPrice.destinationTransport && input.destinationTransportUsd) baseNotes.warn(`destinationTransportUsd is ignored: the ${input.incoterm} price does not include transport after the border.`);
-  if (input.incoterm === 'EXW') baseNotes.assume('EXW: origin pickup, loading and export clearance are assumed to be inside freightUsd.');
+  if (input.incoterm === 'EXW') {
+    baseNotes.assume('EXW: origin pickup, loading and export clearance are assumed to be inside freightUsd.');
+    // CA (Customs Act s.48(5)(a)(iii)) and AU (Customs Act 1901 s.161(2)) count the costs up to the place of direct
+    // shipment or export as part of the value; the US excludes foreign inland freight on through shipments.
+    if (rules.valuation.basis === 'FOB' && input.destination !== 'US') baseNotes.warn(`${input.destination}: costs of getting the goods to the place of export are part of the customs value; with EXW they are not in declaredValueUsd, so add them there for an exact value.`);
+  }
   if ((input.incoterm === 'DAP' || input.incoterm === 'DPU' || input.incoterm === 'DDP') && input.destinationTransportUsd === undefined) {
     baseNotes.warn(`${input.incoterm}: transport after the border inside the price is unknown (destinationTransportUsd) and taken as 0, so the customs value may be overstated.`);
   }

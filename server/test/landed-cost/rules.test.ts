@@ -158,3 +158,41 @@ describe('other destinations', () => {
     expect(line(q({ destination: 'US', origin: 'TH', hs: '640299', quantity: 1000, unit: 'pairs' }), 'duty')).toMatchObject({ complete: true, amountUsd: 2900 });
   });
 });
+
+describe('local-currency rules with a dated FX table', () => {
+  const fx = { date: '2026-11-16', source: 'test table', perUsd: { JPY: 150, INR: 88, GBP: 0.75, EUR: 0.9 } };
+  const qfx = (input: Record<string, unknown>) => computeLandedCost({ hs: '610910', declaredValueUsd: 10000, freightUsd: 800, insuranceUsd: 50, ...input } as never, { store, now: NOW, fx });
+
+  it('JP: duty base truncated to JPY 1,000 and duty to JPY 100; JCT base to JPY 1,000, tax to JPY 100', () => {
+    const r = qfx({ destination: 'JP', origin: 'US' });
+    // CIF 10,850 USD = 1,627,500 JPY → 1,627,000; × 10.9 % = 177,343 → 177,300 JPY = 1,182.00 USD
+    expect(line(r, 'duty')).toMatchObject({ baseUsd: 10846.67, amountUsd: 1182 });
+    // (1,627,500 + 177,300) = 1,804,800 → 1,804,000 JPY; × 10 % = 180,400 JPY = 1,202.67 USD
+    expect(line(r, 'vat')).toMatchObject({ baseUsd: 12026.67, amountUsd: 1202.67 });
+    expect(r.fx).toEqual({ date: '2026-11-16', source: 'test table' });
+    expect(has(r.warnings, /Japanese rounding/)).toBe(false);
+  });
+  it('JP small-value exemption: taxable value of JPY 10,000 or less pays no duty or consumption tax', () => {
+    const r = qfx({ destination: 'JP', origin: 'US', declaredValueUsd: 50, freightUsd: 10, insuranceUsd: 0 });
+    expect(r.deMinimis.applied).toBe(true);
+    expect(r.totals).toMatchObject({ dutyUsd: 0, vatUsd: 0, landedCostUsd: 60 });
+  });
+  it('UK GBP 135 relief waives duty, keeps VAT; EU EUR 150 relief before 2026-07-01 only', () => {
+    const uk = qfx({ destination: 'UK', origin: 'CN', declaredValueUsd: 150, freightUsd: 10, insuranceUsd: 0 });
+    expect(uk.deMinimis).toMatchObject({ applied: true, threshold: 'GBP 135 (duty)' });
+    expect(uk.totals.dutyUsd).toBe(0);
+    expect(uk.totals.vatUsd).toBe(32);
+    expect(qfx({ destination: 'EU', origin: 'CN', region: 'DE', declaredValueUsd: 150, freightUsd: 10, quoteDate: '2026-03-01' }).totals.dutyUsd).toBe(0);
+    const after = qfx({ destination: 'EU', origin: 'CN', region: 'DE', declaredValueUsd: 150, freightUsd: 10, quoteDate: '2026-08-01' });
+    expect(after.totals.dutyUsd).toBeGreaterThan(0);
+    expect(has(after.warnings, /flat EUR 3/)).toBe(true);
+  });
+  it('IN: amounts rounded to the nearest rupee', () => {
+    const r = qfx({ destination: 'IN', origin: 'CN' });
+    for (const id of ['duty', 'in_sws', 'vat']) {
+      const inr = line(r, id)!.amountUsd * 88;
+      expect(Math.abs(inr - Math.round(inr))).toBeLessThan(0.5);
+    }
+    expect(has(r.warnings, /Indian rounding/)).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
-import { pct, usd } from '../money.js';
+import { fromUsd, toUsd } from '../fx.js';
+import { Decimal, pct, usd } from '../money.js';
 import { vatLine } from './common.js';
 import type { CountryRules } from './rules.js';
 
@@ -20,6 +21,12 @@ export const india: CountryRules = {
     assumption: `insuranceUsd not given: 1.125 % of FOB (${usd(goods.times(DEFAULT_INSURANCE_RATE))}) is used, CVR 2007 Rule 10(2)(c)(ii).`,
   }),
 
+  // Customs Act 1962 s.154A: duty, tax and other sums rounded to the nearest rupee (needs an INR rate).
+  roundAmount(amount, fx) {
+    const inr = fromUsd(amount, 'INR', fx);
+    return inr === null ? null : toUsd(inr.toDecimalPlaces(0, Decimal.ROUND_HALF_UP), 'INR', fx);
+  },
+
   fees(ctx) {
     const base = ctx.duties;
     return [
@@ -39,7 +46,7 @@ export const india: CountryRules = {
   },
 
   taxes(ctx) {
-    ctx.warn('Indian rounding to the nearest rupee (Customs Act s.154A) is not applied: no dated INR rate; amounts are in USD cents.');
+    if (!ctx.fx?.perUsd.INR) ctx.warn('Indian rounding to the nearest rupee (Customs Act s.154A) is not applied: no dated INR rate; amounts are in USD cents.');
     return vatLine(
       ctx,
       [

@@ -1,5 +1,16 @@
+import { fromUsd, toUsd, type FxTable } from '../fx.js';
+import { Decimal } from '../money.js';
 import { atOrUnder, noFxWarning, vatLine } from './common.js';
 import type { CountryRules } from './rules.js';
+
+// Act on General Rules for National Taxes Art. 118(1): a tax base is truncated to JPY 1,000; Art. 119(1): the tax
+// amount is truncated to JPY 100 (applied to customs duty by Customs Act Art. 13-4 and to import consumption tax).
+// They need a JPY rate (customs weekly rates, Customs Act Art. 4-7); without one the amounts stay in USD cents.
+function truncateJpy(amountUsd: Decimal, step: number, fx: FxTable | null): Decimal | null {
+  const jpy = fromUsd(amountUsd, 'JPY', fx);
+  if (jpy === null) return null;
+  return toUsd(jpy.div(step).floor().times(step), 'JPY', fx);
+}
 
 /** Japan. */
 export const japan: CountryRules = {
@@ -8,15 +19,23 @@ export const japan: CountryRules = {
   valuation: { basis: 'CIF', legalSource: 'Customs Tariff Act (関税定率法) Art. 4(1): transaction value + transport and insurance to the port of import' },
   customsTerritory: ['JP'],
 
+  dutiableValue(customsValue, fx) {
+    const value = truncateJpy(customsValue, 1000, fx);
+    return value === null ? null : { value, note: 'value truncated to JPY 1,000 (Act on General Rules for National Taxes Art. 118)' };
+  },
+
+  roundAmount: (amount, fx) => truncateJpy(amount, 100, fx),
+
   taxes(ctx) {
-    // Act on General Rules for National Taxes Arts. 118-119: the taxable value is truncated to JPY 1,000 and the
-    // tax to JPY 100; that needs a customs exchange rate (weekly, Customs Act Art. 4-7), which the dataset lacks.
-    ctx.warn('Japanese rounding (tax base truncated to JPY 1,000, tax to JPY 100) is not applied: no dated JPY rate; amounts are in USD cents.');
+    const base = ctx.customsValue.plus(ctx.duties);
+    const truncated = truncateJpy(base, 1000, ctx.fx);
+    if (truncated === null) ctx.warn('Japanese rounding (tax base truncated to JPY 1,000, tax to JPY 100) is not applied: no dated JPY rate; amounts are in USD cents.');
     return vatLine(
       ctx,
       [
         { label: 'customs value', amount: ctx.customsValue },
         { label: 'duty', amount: ctx.duties },
+        ...(truncated === null ? [] : [{ label: 'truncation to JPY 1,000', amount: truncated.minus(base) }]),
       ],
       'Consumption Tax Act Art. 28(4): customs value + customs duty + individual consumption taxes (liquor, tobacco …)',
     );

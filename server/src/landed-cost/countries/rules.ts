@@ -59,8 +59,10 @@ export interface CountryRules {
   valuation: { basis: ValuationBasis; legalSource: string };
   /** Origins inside the destination's customs territory (an import from there is not an import). */
   customsTerritory: readonly string[];
-  /** The value ad valorem duty is applied to, when the law rounds it (US whole dollars). */
-  dutiableValue?(customsValue: Decimal): { value: Decimal; note: string } | null;
+  /** The value ad valorem duty is applied to, when the law rounds it (US whole dollars; JP JPY 1,000 with an FX rate). */
+  dutiableValue?(customsValue: Decimal, fx: FxTable | null): { value: Decimal; note: string } | null;
+  /** Rounding of duty, fee and tax amounts in local currency (JP JPY 100 down, IN nearest rupee); null when it cannot be applied. */
+  roundAmount?(amount: Decimal, fx: FxTable | null): Decimal | null;
   /** Insurance when the request gives none: a legal default (IN 1.125 % of FOB) or null for 0. */
   defaultInsurance?(goods: Decimal): { amount: Decimal; assumption: string } | null;
   /** Duties on top of the line rate (US Section 301, CN countermeasures …). */
