@@ -1,4 +1,5 @@
 import type { TariffStore } from '../dataset/store.js';
+import { warmTranslator } from '../translate/index.js';
 import type { Destination } from '../dataset/types.js';
 import { analyzeQuery, type QueryAnalysis } from './engine/analyze.js';
 import { calibratedConfidence, softmax } from './engine/confidence.js';
@@ -6,7 +7,7 @@ import { chooseNationalLine, type NationalChoice } from './engine/national.js';
 import { rank, type SubheadingScore } from './engine/rank.js';
 import { buildReasoning } from './engine/reasoning.js';
 import { buildLabelIndex, type LabelIndex } from './labels/labelIndex.js';
-import { toEnglish } from './text/english.js';
+import { isStopword, lemma, toEnglish } from './text/english.js';
 import { compileVocabulary, type Vocabulary } from './vocabulary/index.js';
 
 export const DEFAULT_CANDIDATES = 5;
@@ -51,16 +52,31 @@ export interface Classifier {
   readonly index: LabelIndex;
 }
 
+/**
+ * Loads what the first non-English query would otherwise load on demand (translation glossary, jieba,
+ * CC-CEDICT, language detector) and runs one query per path. Call once at start; results are never cached.
+ */
+export function warmClassifier(classifier: Classifier): void {
+  warmTranslator();
+  classifier.classify({ query: 'cotton t-shirt', destination: 'US' });
+  classifier.classify({ query: 'Brillenetui aus Leder', destination: 'US' });
+  classifier.classify({ query: '纯棉T恤', destination: 'US' });
+}
+
 export function createClassifier(store: TariffStore, vocabulary: Vocabulary = compileVocabulary()): Classifier {
   const index = buildLabelIndex(store);
+  // Words the engine understands: every lemma of the HS titles and of the vocabulary.
+  const knownLemmas = new Set<string>([...index.postings.keys()]);
+  for (const phrase of vocabulary.byPhrase.keys()) for (const w of phrase.split(' ')) knownLemmas.add(w);
+  const isEnglishWord = (w: string) => isStopword(w) || knownLemmas.has(lemma(w));
 
   const nationalOf = (destination: Destination, hs6: string, analysis: QueryAnalysis): NationalChoice | null =>
     chooseNationalLine(store, destination, hs6, analysis, index.idf);
 
   function classify(request: ClassifyRequest): ClassifyResult {
     const wanted = Math.min(MAX_CANDIDATES, Math.max(1, request.candidates ?? DEFAULT_CANDIDATES));
-    const english = toEnglish(request.query);
-    const analysis = analyzeQuery(english.en, vocabulary);
+    const english = toEnglish(request.query, isEnglishWord);
+    const analysis = analyzeQuery(english.matchText, vocabulary);
     const ranking = rank(index, analysis);
     const top: SubheadingScore[] = ranking.subheadings.slice(0, Math.max(wanted, 10));
     const shares = softmax(top.map((s) => s.score));
@@ -100,10 +116,4 @@ export function createClassifier(store: TariffStore, vocabulary: Vocabulary = co
   }
 
   return { classify, index };
-}
-
-/** Rank only (no national lines, no reasoning): what the harness scores at 2/4/6 digits. */
-export function rankForEval(classifier: Classifier, vocabulary: Vocabulary, query: string) {
-  const english = toEnglish(query);
-  return rank(classifier.index, analyzeQuery(english.en, vocabulary));
 }

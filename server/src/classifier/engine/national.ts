@@ -23,6 +23,23 @@ const GENDER_WORDS: Record<string, string[]> = {
   '@infant': ['infant'],
 };
 
+/** Tokenised line titles, computed once per line (titles never change while the dataset is loaded). */
+const lineTokens = new WeakMap<NationalLine, { pos: Set<string>; neg: Set<string>; residual: boolean }>();
+
+function tokensOf(line: NationalLine): { pos: Set<string>; neg: Set<string>; residual: boolean } {
+  let hit = lineTokens.get(line);
+  if (!hit) {
+    const { positive, negative } = splitNegatives(line.title);
+    // US titles carry their parents' path ("Durum wheat: Other: Certified Organic"): only the line's own
+    // last segment says whether it is the residual line.
+    const own = line.title.split(':').at(-1)!.trim();
+    const residual = /^other\b|\bother$/i.test(own) || /\bn\.?e\.?s\.?\b|\bn\.e\.c/i.test(own);
+    hit = { pos: new Set(tokenize(positive)), neg: new Set(tokenize(negative)), residual };
+    lineTokens.set(line, hit);
+  }
+  return hit;
+}
+
 export function chooseNationalLine(
   store: TariffStore,
   destination: Destination,
@@ -42,9 +59,7 @@ export function chooseNationalLine(
   let best: { line: NationalLine; score: number; matched: string[] } | null = null;
   let residual: NationalLine | null = null;
   for (const line of lines) {
-    const { positive, negative } = splitNegatives(line.title);
-    const pos = new Set(tokenize(positive));
-    const neg = new Set(tokenize(negative));
+    const { pos, neg, residual: isResidual } = tokensOf(line);
     let score = 0;
     const matched: string[] = [];
     for (const [t, w] of words) {
@@ -55,12 +70,14 @@ export function chooseNationalLine(
     }
     // Words the line demands but the query lacks (e.g. "all white", "with pockets") count against it a little.
     score -= 0.05 * Math.max(0, pos.size - matched.length);
-    const isResidual = /(^|[:;,]\s*)other\b|\bother$/i.test(line.title) || /\bn\.?e\.?s\.?\b|\bn\.e\.c/i.test(line.title);
     if (isResidual && !residual) residual = line;
     if (isResidual) score += 0.3;
     if (!best || score > best.score) best = { line, score, matched };
   }
-  if (best && best.matched.length > 0) return { code: best.line.code, title: best.line.title, matchedWords: best.matched, reason: 'matched' };
+  if (best && best.matched.length > 0) {
+    const said = best.matched.filter((w) => analysis.weights.has(w));
+    return { code: best.line.code, title: best.line.title, matchedWords: said.length ? said : best.matched, reason: 'matched' };
+  }
   if (residual) return { code: residual.code, title: residual.title, matchedWords: [], reason: 'residual' };
   return { code: lines[0].code, title: lines[0].title, matchedWords: [], reason: 'first' };
 }

@@ -76,11 +76,23 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
   for (const [t, w] of analysis.weights) queryMass += w * index.idf(t);
   const textScale = queryMass > 0 ? 10 / Math.sqrt(queryMass * 6) : 0;
 
+  // Only documents sharing a word with the query can score above zero: score those, via the postings.
   const subText = new Map<string, number>();
-  for (const doc of index.subheadings.values()) subText.set(doc.code, matchScore(index, doc, analysis.weights, index.avgSubheadingLength));
+  const touchedHeadings = new Set<string>(hitsByHeading.keys());
+  for (const t of analysis.weights.keys()) {
+    for (const code of index.subPostings.get(t) ?? []) {
+      if (subText.has(code)) continue;
+      subText.set(code, matchScore(index, index.subheadings.get(code)!, analysis.weights, index.avgSubheadingLength));
+      touchedHeadings.add(code.slice(0, 4));
+    }
+    for (const code of index.postings.get(t) ?? []) touchedHeadings.add(code);
+  }
+  if (touchedHeadings.size === 0) for (const code of [...index.headings.keys()].slice(0, HEADINGS_EXPANDED)) touchedHeadings.add(code);
 
   const headings: HeadingScore[] = [];
-  for (const doc of index.headings.values()) {
+  for (const code of touchedHeadings) {
+    const doc = index.headings.get(code);
+    if (!doc) continue;
     const own = matchScore(index, doc, analysis.weights, index.avgHeadingLength);
     let bestSub = 0;
     for (const s of index.children.get(doc.code) ?? []) bestSub = Math.max(bestSub, subText.get(s) ?? 0);

@@ -1,5 +1,5 @@
 import type { TariffStore } from '../../dataset/store.js';
-import type { HsNode } from '../../dataset/types.js';
+import type { Destination, HsNode } from '../../dataset/types.js';
 import { tokenize } from '../text/tokenize.js';
 
 /**
@@ -30,8 +30,10 @@ export interface LabelIndex {
   children: Map<string, string[]>;
   /** Inverse document frequency over the subheadings' own titles. */
   idf(term: string): number;
-  /** Lemma → headings whose documents contain it, for candidate generation. */
+  /** Lemma → headings whose documents contain it (or exclude it), for candidate generation. */
   postings: Map<string, string[]>;
+  /** Lemma → subheadings whose documents contain it (or exclude it). */
+  subPostings: Map<string, string[]>;
   avgHeadingLength: number;
   avgSubheadingLength: number;
   node(code: string): HsNode | undefined;
@@ -110,6 +112,21 @@ function makeDoc(code: string, level: 4 | 6, title: string, contexts: Array<[str
   return { code, level, title, terms, negative, residual: level === 6 && isResidual(code, title), length };
 }
 
+/**
+ * National tariff lines with English titles: their descriptions name goods far more concretely than the HS
+ * short titles ("Rainwear", "Thermal undershirts", "Ski-suits"), so they enrich the subheading they sit under.
+ */
+const ENGLISH_LINE_SOURCES: Destination[] = ['US', 'UK', 'KR'];
+const LINE_WEIGHT = 0.45;
+
+function nationalText(store: TariffStore, hs6: string): string {
+  const parts: string[] = [];
+  for (const country of ENGLISH_LINE_SOURCES) {
+    for (const line of store.entry(country, hs6)?.lines ?? []) parts.push(line.title.replace(/\(\d+\)/g, ' '));
+  }
+  return parts.join('; ');
+}
+
 export function buildLabelIndex(store: TariffStore): LabelIndex {
   const nodes = store.dataset.hs.nodes;
   const headings = new Map<string, LabelDoc>();
@@ -135,6 +152,8 @@ export function buildLabelIndex(store: TariffStore): LabelIndex {
       const contexts: Array<[string, number]> = [];
       if (heading) contexts.push([heading.title, 0.6]);
       if (chapter) contexts.push([chapter.title, 0.3]);
+      const lines = nationalText(store, node.code);
+      if (lines) contexts.push([lines, LINE_WEIGHT]);
       subheadings.set(node.code, makeDoc(node.code, 6, node.title, contexts));
     }
   }
@@ -155,14 +174,19 @@ export function buildLabelIndex(store: TariffStore): LabelIndex {
     }
     return v;
   };
-  const postings = new Map<string, string[]>();
-  for (const doc of headings.values()) {
-    for (const t of doc.terms.keys()) {
-      const list = postings.get(t) ?? [];
-      list.push(doc.code);
-      postings.set(t, list);
+  const post = (docs: Iterable<LabelDoc>) => {
+    const map = new Map<string, string[]>();
+    for (const doc of docs) {
+      for (const t of new Set([...doc.terms.keys(), ...doc.negative])) {
+        const list = map.get(t) ?? [];
+        list.push(doc.code);
+        map.set(t, list);
+      }
     }
-  }
+    return map;
+  };
+  const postings = post(headings.values());
+  const subPostings = post(subheadings.values());
   const avg = (m: Map<string, LabelDoc>) => [...m.values()].reduce((s, d) => s + d.length, 0) / Math.max(1, m.size);
   return {
     headings,
@@ -170,6 +194,7 @@ export function buildLabelIndex(store: TariffStore): LabelIndex {
     children,
     idf,
     postings,
+    subPostings,
     avgHeadingLength: avg(headings),
     avgSubheadingLength: avg(subheadings),
     node: (code) => nodes[code],

@@ -1,12 +1,34 @@
-import { detectScriptLanguage, type EnglishText } from './language.js';
+import { detectLanguage, translateEmbedded } from '../../translate/index.js';
+import type { EnglishText } from './language.js';
+import { detectScriptLanguage } from './language.js';
+import { isStopword, lemma, normalizeText } from './tokenize.js';
+
+export { isStopword, lemma };
 
 /**
- * The English text to classify. English passes through; other languages need the translation module
- * (server/src/translate), wired in when it lands. Until then non-Latin input is classified as it is and flagged.
+ * The English text to classify. English passes through untouched; text the translation module recognises as
+ * another language it covers (Chinese, German, Japanese, …) goes through its offline translator, and the
+ * classifier reads the English rendering followed by the original (words it cannot translate still match
+ * nothing, so the original adds no noise, while brand or model words survive).
  */
-export function toEnglish(text: string): EnglishText {
+export function toEnglish(text: string, isEnglishWord: (word: string) => boolean = () => false): EnglishText {
   const trimmed = text.trim();
-  const detectedLanguage = detectScriptLanguage(trimmed);
-  if (detectedLanguage === 'en') return { en: trimmed, detectedLanguage, warnings: [] };
-  return { en: trimmed, detectedLanguage, warnings: [`untranslated_${detectedLanguage}: no translation available, classified as given`] };
+  const script = detectScriptLanguage(trimmed);
+  if (script === 'en') {
+    // Most words known to the HS titles or the vocabulary: English, whatever a detector guesses from brand names.
+    const words = normalizeText(trimmed)
+      .split(' ')
+      .filter((w) => /^[a-z]{3,}$/.test(w));
+    const known = words.filter((w) => isEnglishWord(w)).length;
+    if (words.length === 0 || known / words.length >= 0.6) return { en: trimmed, matchText: trimmed, detectedLanguage: 'en', warnings: [] };
+  }
+  const detection = detectLanguage(trimmed);
+  const foreign = script !== 'en' || (detection.language !== 'en' && detection.supported);
+  if (!foreign) return { en: trimmed, matchText: trimmed, detectedLanguage: 'en', warnings: [] };
+  const translated = translateEmbedded(trimmed);
+  const warnings = translated.warnings.map((w) => `translation: ${w}`);
+  if (translated.coverage < 0.5) warnings.push(`low_translation_coverage: only ${Math.round(translated.coverage * 100)} % of the words were translated`);
+  const en = translated.en || trimmed;
+  const matchText = en !== trimmed ? `${en} ${trimmed}` : trimmed;
+  return { en, matchText, detectedLanguage: translated.detectedLanguage || detection.language, warnings };
 }

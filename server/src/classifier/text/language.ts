@@ -3,7 +3,10 @@
  * by Unicode script; translation into English is the translation module's job.
  */
 export interface EnglishText {
+  /** The English rendering shown to the caller. */
   en: string;
+  /** What the engine matches: the English rendering, plus the original when it was translated. */
+  matchText: string;
   detectedLanguage: string;
   warnings: string[];
 }
