@@ -1,4 +1,4 @@
-import { atOrUnder, noFxWarning, vatLine } from './common.js';
+import { atOrUnder, isUsmca, noFxWarning, vatLine } from './common.js';
 import type { CountryRules } from './rules.js';
 
 /** Canada. */
@@ -38,7 +38,7 @@ export const canada: CountryRules = {
     // Courier Imports Remission Order and Postal Imports Remission Order: CAD 20; CUSMA courier shipments
     // CAD 150 duty / CAD 40 taxes (CBSA Customs Notice 20-18).
     if (ctx.mode !== 'postal' && ctx.mode !== 'courier') return null;
-    const cusma = ctx.mode === 'courier' && ctx.agreement === 'CUSMA';
+    const cusma = ctx.mode === 'courier' && isUsmca(ctx.agreement);
     const limit = cusma ? 150 : 20;
     const small = atOrUnder(ctx, ctx.goods, limit, 'CAD');
     if (small === null) {
@@ -46,7 +46,13 @@ export const canada: CountryRules = {
       return null;
     }
     if (!small) return null;
-    return { covers: cusma && ctx.goods.gt(0) ? ['duty'] : ['duty', 'tax'], threshold: cusma ? 'CAD 150 duty / CAD 40 tax (CUSMA courier)' : 'CAD 20', note: 'Low-value shipment remitted (CBSA Customs Notice 20-18).' };
+    if (!cusma) return { covers: ['duty', 'tax'], threshold: 'CAD 20', note: 'Low-value postal or courier shipment: duty and taxes remitted (CBSA Customs Notice 20-18).' };
+    const taxFree = atOrUnder(ctx, ctx.goods, 40, 'CAD') === true;
+    return {
+      covers: taxFree ? ['duty', 'tax'] : ['duty'],
+      threshold: 'CAD 150 duty / CAD 40 tax (CUSMA courier)',
+      note: `CUSMA courier shipment of CAD 150 or less: duty remitted${taxFree ? ', and taxes too (CAD 40 or less)' : '; GST is due above CAD 40'} (CBSA Customs Notice 20-18).`,
+    };
   },
 
   deMinimisNote: () => ({ threshold: 'CAD 20 (postal and courier); CAD 150 / 40 for CUSMA courier', note: 'Applies to postal and courier shipments only.' }),

@@ -58,3 +58,6 @@ export const isOnOrAfter = (day: string, iso: string) => day >= iso;
 export const inWindow = (day: string, from: string, to: string | null) => day >= from && (to === null || day < to);
 
 export { ZERO };
+
+/** The US-Mexico-Canada agreement goes by USMCA, CUSMA and T-MEC depending on the schedule. */
+export const isUsmca = (agreement: string | null) => agreement !== null && /^(USMCA|CUSMA|T-MEC|CUSMA\/USMCA)$/i.test(agreement);

@@ -1,5 +1,5 @@
 import { pct, usd } from '../money.js';
-import { vatLine } from './common.js';
+import { isUsmca, vatLine } from './common.js';
 import type { CountryRules } from './rules.js';
 
 // Derecho de trámite aduanero, Ley Federal de Derechos Art. 49 fr. I: 8 al millar (0.8 %) of the customs value
@@ -53,7 +53,7 @@ export const mexico: CountryRules = {
     // use a 33.5 % global rate (not modelled).
     if (ctx.mode !== 'postal' && ctx.mode !== 'courier') return null;
     if (ctx.goods.lte(50)) return { covers: ['duty', 'fees', 'tax'], threshold: 'USD 50 (courier and postal)', note: 'Courier or postal import of USD 50 or less: free of duty and tax (Ley Aduanera Art. 61 fr. XVII).' };
-    if (ctx.agreement === 'USMCA' && ctx.goods.lte(117)) return { covers: ['duty'], threshold: 'USD 117 (USMCA courier, duty)', note: 'USMCA-origin courier import of USD 117 or less: duty-free.' };
+    if (isUsmca(ctx.agreement) && ctx.goods.lte(117)) return { covers: ['duty'], threshold: 'USD 117 (USMCA courier, duty)', note: 'USMCA-origin courier import of USD 117 or less: duty-free.' };
     ctx.warn('Courier imports up to USD 2,500 may be cleared under the simplified global rate (33.5 % from 2025-08-15); the general regime is shown.');
     return null;
   },

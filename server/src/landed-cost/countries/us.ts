@@ -1,6 +1,6 @@
 import type { AdditionalDuties, RateExpr } from '../../dataset/types.js';
 import { Decimal, pct, roundWholeDollars, usd } from '../money.js';
-import { inWindow } from './common.js';
+import { inWindow, isUsmca } from './common.js';
 import type { CountryRules, LineDraft, RuleContext } from './rules.js';
 
 /**
@@ -113,7 +113,7 @@ function section301(ctx: RuleContext, add: AdditionalDuties, dutiable: Decimal):
 
 function section122(ctx: RuleContext, add: AdditionalDuties, dutiable: Decimal): LineDraft[] {
   if (!inWindow(ctx.day, S122.from, S122.to)) return [];
-  if (ctx.agreement === 'USMCA') return [];
+  if (isUsmca(ctx.agreement)) return [];
   const rate = surchargeRate(add.chapter99[S122.heading]?.rate.expr ?? null);
   if (rate === null) {
     ctx.warn(`Section 122 surcharge (${S122.heading}) was in force on the quote date but its rate is not in the dataset; not included.`);
@@ -183,7 +183,7 @@ export const unitedStates: CountryRules = {
     const lines: LineDraft[] = [];
     if (cv.lte(FORMAL_ENTRY_THRESHOLD)) {
       ctx.warn(`Value ${usd(cv)} is not over USD 2,500: the shipment may use an informal entry (19 CFR 143.21(a)), which pays a flat MPF instead of the ad valorem one; the flat amounts are not in our sources, so no MPF line is shown.`);
-    } else if (ctx.agreement === 'USMCA') {
+    } else if (isUsmca(ctx.agreement)) {
       ctx.assume('MPF not charged: goods originating under USMCA are exempt (19 U.S.C. 58c(b)(10)(A)).');
     } else {
       const fy = [...MPF_BY_FISCAL_YEAR].reverse().find((f) => ctx.day >= f.from);
@@ -207,7 +207,7 @@ export const unitedStates: CountryRules = {
           sourceUrl: 'https://www.ecfr.gov/current/title-19/chapter-I/part-24/section-24.23',
           effectiveFrom: fy.from,
         });
-        if (ctx.agreement && ctx.agreement !== 'USMCA') ctx.warn(`Goods originating under some FTAs (${ctx.agreement} among them, 19 U.S.C. 58c(b)(10)) may be exempt from MPF; it is charged here.`);
+        if (ctx.agreement && !isUsmca(ctx.agreement)) ctx.warn(`Goods originating under some FTAs (${ctx.agreement} among them, 19 U.S.C. 58c(b)(10)) may be exempt from MPF; it is charged here.`);
       }
     }
     let mode = ctx.mode;
