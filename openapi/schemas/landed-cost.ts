@@ -66,14 +66,14 @@ export const LandedCostResponseSchema = z
       vatUsd: out('Import VAT/GST (BR: ICMS)', 248.64),
       otherTaxesUsd: out('Other import taxes (BR IPI, PIS, COFINS)', 0),
       landedCostUsd: out('Goods + freight + insurance + duties + fees + taxes; equal to the sum of `breakdown.lines` to the cent', 1491.84),
-    }),
+    }).openapi({ description: 'Totals in USD, each the sum of its lines.' }),
     breakdown: z.object({
       mfnRate: rate('MFN rate of the line as a fraction (column 2 rate for US column 2 origins); null when specific or compound (see `tariff.mfnText`).', 0.12),
       ftaRate: rate('Best preferential rate open to the origin, whether or not lower than MFN; null when none.', null),
       vatRate: rate('Import VAT/GST rate applied; null when it could not be determined.', 0.2),
       agreement: z.string().nullable().openapi({ description: 'Agreement whose preferential rate was used (proof of origin assumed, see `assumptions`); null when MFN was used.', example: null }),
       lines: z.array(LandedCostLineSchema).openapi({ description: 'Every component in order: goods, transport, duties, fees, taxes.' }),
-    }),
+    }).openapi({ description: 'Rates and the line-by-line computation.' }),
     tariff: z.object({
       hs: z.string().openapi({ description: 'HS 2022 subheading used.', example: '610910' }),
       nationalLine: z.string().nullable().openapi({ description: 'National tariff line used, when there is one.', example: null }),
@@ -83,19 +83,22 @@ export const LandedCostResponseSchema = z
       sourceUrl: z.string().openapi({ description: 'Official publisher of the tariff.', example: 'https://www.trade-tariff.service.gov.uk/' }),
       verifiedAt: z.string().openapi({ description: 'Edition date of the source (ISO 8601 UTC).', example: '2021-01-01T00:00:00Z' }),
       edition: z.string().openapi({ description: 'Edition of the source.', example: 'UK Global Tariff 2021-01-01' }),
-    }),
+    }).openapi({ description: 'The tariff data used and where it comes from.' }),
     valuation: z.object({
       basis: z.enum(['FOB', 'CIF']).openapi({ description: 'Customs value basis of the destination.', example: 'CIF' }),
       incoterm: z.enum(INCOTERMS).openapi({ description: 'Incoterm the price was read under.', example: 'FOB' }),
       legalSource: z.string().openapi({ description: 'Legal basis of the valuation.', example: 'HMRC Notice 252' }),
-    }),
+    }).openapi({ description: 'How the customs value was derived from the price.' }),
     deMinimis: z.object({
       applied: z.boolean().openapi({ description: 'True when a low-value relief waived some lines (their formulas say so).', example: false }),
       threshold: z.string().nullable().openapi({ description: 'The destination’s threshold; null where there is none.', example: 'GBP 135 (duty)' }),
       note: z.string().openapi({ description: 'What the relief is and its dates.', example: 'Customs duty relief up to GBP 135 per consignment.' }),
-    }),
+    }).openapi({ description: 'Low-value relief of the destination and whether it applied.' }),
     fx: z
-      .object({ date: z.string(), source: z.string() })
+      .object({
+        date: z.string().openapi({ description: 'Date of the exchange rates (ISO date).', example: '2026-11-16' }),
+        source: z.string().openapi({ description: 'Publisher of the rates.', example: 'HMRC monthly exchange rates' }),
+      })
       .nullable()
       .openapi({ description: 'Exchange-rate table used for local-currency thresholds and specific duties, with its date; null when the dataset has none (then `warnings` say what was not checked).', example: null }),
     quoteDate: z.string().openapi({ description: 'Date whose measures were applied.', example: '2026-11-21' }),
