@@ -29,13 +29,15 @@ export async function generateSdkFiles(document: object): Promise<GeneratedFile[
 type Schema = Record<string, unknown>;
 interface Operation {
   operationId?: string;
+  security?: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: string; required?: boolean; schema?: Schema }>;
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
 interface OpenApiDoc {
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
+  security?: Array<Record<string, string[]>>;
+  components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
@@ -90,12 +92,22 @@ export interface FieldRule {
   enum?: unknown[];
 }
 
+/** How a request may authenticate: a scheme of the document (bearer header or cookie). */
+export type AuthScheme = { kind: 'bearer' } | { kind: 'cookie'; name: string };
+
 /** What each operation accepts (the mocks answer 400 like the server when a request breaks these). */
 export interface RequestRules {
   method: string;
   path: string;
-  params: Array<{ name: string; in: 'path' | 'query' | 'header' | 'cookie'; required: boolean; rule: FieldRule }>;
-  body: { required: boolean; fields: Array<{ name: string; required: boolean; rule: FieldRule }> } | null;
+  /** Any one of these authenticates; empty when the operation is public (an empty requirement allows anonymous). */
+  auth: AuthScheme[];
+  anonymous: boolean;
+  /** The documented success status (the lowest 2xx). */
+  successStatus: number;
+  /** Documented response header names, by status. */
+  responseHeaders: Record<string, string[]>;
+  params: Array<{ name: string; in: 'path' | 'query' | 'header' | 'cookie'; required: boolean; rule: FieldRule; example: unknown }>;
+  body: { required: boolean; fields: Array<{ name: string; required: boolean; rule: FieldRule }>; example: unknown } | null;
 }
 
 export const requestRules: Record<keyof Examples | (string & {}), RequestRules> = ${JSON.stringify(rules, null, 2)};
@@ -105,8 +117,12 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
 interface RequestRules {
   method: string;
   path: string;
-  params: Array<{ name: string; in: string; required: boolean; rule: Schema }>;
-  body: { required: boolean; fields: Array<{ name: string; required: boolean; rule: Schema }> } | null;
+  auth: Array<{ kind: string; name?: string }>;
+  anonymous: boolean;
+  successStatus: number;
+  responseHeaders: Record<string, string[]>;
+  params: Array<{ name: string; in: string; required: boolean; rule: Schema; example: unknown }>;
+  body: { required: boolean; fields: Array<{ name: string; required: boolean; rule: Schema }>; example: unknown } | null;
 }
 
 const RULE_KEYS = ['type', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum'];
@@ -118,7 +134,16 @@ function fieldRule(doc: OpenApiDoc, schema: Schema | undefined): Schema {
 }
 
 function requestRules(doc: OpenApiDoc, route: string, method: string, op: Operation): RequestRules {
-  const params = (op.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: p.required === true, rule: fieldRule(doc, p.schema) }));
+  const params = (op.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: p.required === true, rule: fieldRule(doc, p.schema), example: exampleOf(doc, p.schema ?? {}, 0) }));
+  const requirements = op.security ?? doc.security ?? [];
+  const auth: RequestRules['auth'] = [];
+  for (const name of new Set(requirements.flatMap((r) => Object.keys(r)))) {
+    const scheme = doc.components?.securitySchemes?.[name];
+    if (scheme?.type === 'http' && scheme.scheme === 'bearer') auth.push({ kind: 'bearer' });
+    else if (scheme?.type === 'apiKey' && scheme.in === 'cookie') auth.push({ kind: 'cookie', name: String(scheme.name) });
+  }
+  const anonymous = requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0);
+  const successStatus = Math.min(...Object.keys(op.responses ?? {}).map(Number).filter((s) => s >= 200 && s < 300));
   let body: RequestRules['body'] = null;
   let schema = op.requestBody?.content?.['application/json']?.schema;
   while (schema && typeof schema.$ref === 'string') schema = resolveRef(doc, schema.$ref);
@@ -128,9 +153,15 @@ function requestRules(doc: OpenApiDoc, route: string, method: string, op: Operat
     body = {
       required: op.requestBody?.required === true,
       fields: Object.entries(properties).map(([name, prop]) => ({ name, required: required.has(name), rule: fieldRule(doc, prop) })),
+      example: exampleOf(doc, schema, 0),
     };
   }
-  return { method: method.toUpperCase(), path: route, params, body };
+  const responseHeaders = Object.fromEntries(
+    Object.entries(op.responses ?? {})
+      .filter(([, r]) => (r as { headers?: object }).headers)
+      .map(([status, r]) => [status, Object.keys((r as { headers: object }).headers)]),
+  );
+  return { method: method.toUpperCase(), path: route, auth, anonymous, successStatus, responseHeaders, params, body };
 }
 
 /** A value for a JSON schema: its own example, else one built from its parts' examples. */

@@ -3,6 +3,7 @@ import { apiErrorFor } from './errors.js';
 import type { paths } from './generated/schema.js';
 import { withRetries, type RetryOptions } from './retry.js';
 import type {
+  CoverageResult,
   ClassifyRequest,
   ClassifyResult,
   LandedCostRequest,
@@ -41,6 +42,8 @@ export interface TisClient {
   tariff(request: TariffRequest, options?: CallOptions): Promise<TariffResult>;
   /** POST /api/translate: product text into English and Simplified Chinese. */
   translate(request: TranslateRequest, options?: CallOptions): Promise<TranslateResult>;
+  /** GET /api/coverage: how complete the tariff data is, per destination. */
+  coverage(options?: CallOptions): Promise<CoverageResult>;
   /** The underlying openapi-fetch client (typed by path), with the same auth, timeout and retries. */
   readonly raw: Client<paths>;
 }
@@ -74,6 +77,9 @@ export function createClient(options: ClientOptions): TisClient {
     },
     async translate(body, call) {
       return unwrap<TranslateResult>(await raw.POST('/api/translate', { body, signal: call?.signal }));
+    },
+    async coverage(call) {
+      return unwrap<CoverageResult>(await raw.GET('/api/coverage', { signal: call?.signal }));
     },
   };
 }

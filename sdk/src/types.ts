@@ -28,5 +28,6 @@ export type LandedCostRequest = RequestBodyOf<'landedCost'>;
 export type LandedCostResult = ResponseBodyOf<'landedCost', 200>;
 export type TariffRequest = NonNullable<operations['getTariff']['parameters']['path']> & NonNullable<operations['getTariff']['parameters']['query']>;
 export type TariffResult = ResponseBodyOf<'getTariff', 200>;
+export type CoverageResult = ResponseBodyOf<'getCoverage', 200>;
 export type TranslateRequest = RequestBodyOf<'translate'>;
 export type TranslateResult = ResponseBodyOf<'translate', 200>;

@@ -18,6 +18,7 @@ import {
   TisTimeoutError,
   TisValidationError,
   type ClassifyResult,
+  type CoverageResult,
   type LandedCostResult,
   type RetryInfo,
   type TariffResult,
@@ -61,6 +62,12 @@ describe('typed results', () => {
     const result = await client.translate({ text: '纯棉男士短袖T恤' });
     expectTypeOf(result).toEqualTypeOf<TranslateResult>();
     expect(result).toEqual(examples.translate[200]);
+  });
+
+  it('coverage', async () => {
+    const result = await client.coverage();
+    expectTypeOf(result).toEqualTypeOf<CoverageResult>();
+    expect(result).toEqual(examples.getCoverage[200]);
   });
 
   it('rejects wrong request shapes at compile time', () => {

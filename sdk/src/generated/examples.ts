@@ -44,6 +44,13 @@ export interface Examples {
     500: JsonBody<"getTariff", 500>;
     501: JsonBody<"getTariff", 501>;
   };
+  "getCoverage": {
+    200: JsonBody<"getCoverage", 200>;
+    401: JsonBody<"getCoverage", 401>;
+    429: JsonBody<"getCoverage", 429>;
+    500: JsonBody<"getCoverage", 500>;
+    501: JsonBody<"getCoverage", 501>;
+  };
   "translate": {
     200: JsonBody<"translate", 200>;
     400: JsonBody<"translate", 400>;
@@ -136,10 +143,17 @@ export const examples: Examples = {
     501: {"error":"not_implemented","message":"This engine is not available yet","requestId":"req_5Hq8PzRk2vWnT3aYb"},
   },
   "getTariff": {
-    200: {"hs":{"code":"610910","title":"T-shirts, singlets and other vests; of cotton, knitted or crocheted"},"country":{"code":"US","name":"United States"},"tariff":{"mfn":0.165,"fta":0,"vat":0,"sourceUrl":"https://hts.usitc.gov/","verifiedAt":"2026-06-08T00:00:00Z"},"other_countries":[{"country":"EU","mfn":0.165}]},
+    200: {"hs":{"code":"610910","title":"T-shirts, singlets and other vests; of cotton, knitted or crocheted"},"country":{"code":"US","name":"United States"},"tariff":{"mfn":0.165,"mfnRange":{"min":0.074,"max":0.109},"mfnRate":{"rate":0.165,"text":"16.5%","expr":{"type":"compound","terms":[{"type":"specific","amount":0.044,"currency":"USD","per":1,"unit":"kg"},{"type":"ad_valorem","rate":0.1}]}},"fta":0,"ftaAgreements":["USMCA"],"vat":0,"status":"available","sourceUrl":"https://hts.usitc.gov/","verifiedAt":"2026-06-08T00:00:00.000Z","edition":"HTS 2026 Revision 10 (effective 2026-06-08)"},"origin":"MX","lines":[{"code":"6109100012","title":"Of cotton: Men's or boys': Thermal undershirts (352): Men's (338)","localTitle":null,"mfn":{"rate":0.165,"text":"16.5%","expr":{"type":"compound","terms":[{"type":"specific","amount":0.044,"currency":"USD","per":1,"unit":"kg"},{"type":"ad_valorem","rate":0.1}]}},"preferential":[{"rate":0.165,"text":"16.5%","expr":{"type":"compound","terms":[{"type":"specific","amount":0.044,"currency":"USD","per":1,"unit":"kg"},{"type":"ad_valorem","rate":0.1}]},"agreement":"USMCA","partners":["CA","MX"]}],"units":["doz.","kg"],"otherRates":{"column2":{"rate":0.9,"text":"90%","expr":{"type":"ad_valorem","rate":0.9}}},"notes":["See 9903.88.15."]}],"preferential":[{"rate":0.165,"text":"16.5%","expr":{"type":"compound","terms":[{"type":"specific","amount":0.044,"currency":"USD","per":1,"unit":"kg"},{"type":"ad_valorem","rate":0.1}]},"agreement":"USMCA","partners":["CA","MX"]}],"other_countries":[{"country":"EU","name":"European Union","mfn":0.12,"status":"available"}],"flags":[],"notes":[]},
     400: {"error":"invalid_request","message":"Request validation failed: body.hs: HS code must be 6 to 10 digits","details":[{"path":"body.declaredValueUsd","message":"Number must be greater than or equal to 0"}],"requestId":"req_5Hq8PzRk2vWnT3aYb"},
     401: {"error":"unauthorized","message":"Missing or invalid API key. Send `Authorization: Bearer tis_…` or sign in.","docs":"http://localhost:3000/docs","requestId":"req_5Hq8PzRk2vWnT3aYb"},
     404: {"error":"unknown_hs","message":"HS code 610999 is not a subheading of HS 2022","supported":["US","CN","EU","UK","JP","KR","CA","AU","IN","MX","BR","SG","CH"],"requestId":"req_5Hq8PzRk2vWnT3aYb"},
+    429: {"error":"rate_limited","message":"Rate limit of 120 requests per minute exceeded for this API key","retry_after":42,"reset_at":"2026-11-21T15:04:00.000Z","requestId":"req_5Hq8PzRk2vWnT3aYb"},
+    500: {"error":"internal_error","message":"Unexpected error; it has been logged","requestId":"req_5Hq8PzRk2vWnT3aYb"},
+    501: {"error":"not_implemented","message":"This engine is not available yet","requestId":"req_5Hq8PzRk2vWnT3aYb"},
+  },
+  "getCoverage": {
+    200: {"hs6Total":5613,"builtAt":"2026-11-21T15:06:00.000Z","countries":[{"country":"JP","name":"Japan","edition":"Japan Customs applied tariff schedule (実行関税率表) 2026-07-09","sourceUrl":"https://www.customs.go.jp/english/tariff/","verifiedAt":"2026-07-09T00:00:00.000Z","nationalLines":9653,"hs6WithMfn":5610,"hs6WithAdValoremMfn":5560,"specificOrCompoundRates":688,"statuses":{"available":5610,"partial":0,"rule":0,"no_data":3},"agreements":[{"agreement":"CPTPP","partners":["AU","CA","GB"],"hs6":5610}],"notes":["Applied MFN = temporary rate where present …"]}]},
+    401: {"error":"unauthorized","message":"Missing or invalid API key. Send `Authorization: Bearer tis_…` or sign in.","docs":"http://localhost:3000/docs","requestId":"req_5Hq8PzRk2vWnT3aYb"},
     429: {"error":"rate_limited","message":"Rate limit of 120 requests per minute exceeded for this API key","retry_after":42,"reset_at":"2026-11-21T15:04:00.000Z","requestId":"req_5Hq8PzRk2vWnT3aYb"},
     500: {"error":"internal_error","message":"Unexpected error; it has been logged","requestId":"req_5Hq8PzRk2vWnT3aYb"},
     501: {"error":"not_implemented","message":"This engine is not available yet","requestId":"req_5Hq8PzRk2vWnT3aYb"},
@@ -219,18 +233,49 @@ export interface FieldRule {
   enum?: unknown[];
 }
 
+/** How a request may authenticate: a scheme of the document (bearer header or cookie). */
+export type AuthScheme = { kind: 'bearer' } | { kind: 'cookie'; name: string };
+
 /** What each operation accepts (the mocks answer 400 like the server when a request breaks these). */
 export interface RequestRules {
   method: string;
   path: string;
-  params: Array<{ name: string; in: 'path' | 'query' | 'header' | 'cookie'; required: boolean; rule: FieldRule }>;
-  body: { required: boolean; fields: Array<{ name: string; required: boolean; rule: FieldRule }> } | null;
+  /** Any one of these authenticates; empty when the operation is public (an empty requirement allows anonymous). */
+  auth: AuthScheme[];
+  anonymous: boolean;
+  /** The documented success status (the lowest 2xx). */
+  successStatus: number;
+  /** Documented response header names, by status. */
+  responseHeaders: Record<string, string[]>;
+  params: Array<{ name: string; in: 'path' | 'query' | 'header' | 'cookie'; required: boolean; rule: FieldRule; example: unknown }>;
+  body: { required: boolean; fields: Array<{ name: string; required: boolean; rule: FieldRule }>; example: unknown } | null;
 }
 
 export const requestRules: Record<keyof Examples | (string & {}), RequestRules> = {
   "classify": {
     "method": "POST",
     "path": "/api/classify",
+    "auth": [
+      {
+        "kind": "bearer"
+      },
+      {
+        "kind": "cookie",
+        "name": "tis_session"
+      }
+    ],
+    "anonymous": false,
+    "successStatus": 200,
+    "responseHeaders": {
+      "200": [
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset"
+      ],
+      "429": [
+        "retry-after"
+      ]
+    },
     "params": [],
     "body": {
       "required": true,
@@ -251,12 +296,37 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
             "maxLength": 2
           }
         }
-      ]
+      ],
+      "example": {
+        "query": "cotton t-shirt for men",
+        "destination": "US"
+      }
     }
   },
   "landedCost": {
     "method": "POST",
     "path": "/api/landed-cost",
+    "auth": [
+      {
+        "kind": "bearer"
+      },
+      {
+        "kind": "cookie",
+        "name": "tis_session"
+      }
+    ],
+    "anonymous": false,
+    "successStatus": 200,
+    "responseHeaders": {
+      "200": [
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset"
+      ],
+      "429": [
+        "retry-after"
+      ]
+    },
     "params": [],
     "body": {
       "required": true,
@@ -402,12 +472,49 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
             "type": "string"
           }
         }
-      ]
+      ],
+      "example": {
+        "hs": "610910",
+        "destination": "US",
+        "origin": "CN",
+        "declaredValueUsd": 1000,
+        "freightUsd": 100,
+        "insuranceUsd": 10,
+        "incoterm": "FOB",
+        "quantity": 120,
+        "unit": "item",
+        "weightKg": 25,
+        "transportMode": "ocean",
+        "region": "DE",
+        "destinationTransportUsd": 0,
+        "quoteDate": "2026-11-21"
+      }
     }
   },
   "getTariff": {
     "method": "GET",
     "path": "/api/tariff/{country}/{hs}",
+    "auth": [
+      {
+        "kind": "bearer"
+      },
+      {
+        "kind": "cookie",
+        "name": "tis_session"
+      }
+    ],
+    "anonymous": false,
+    "successStatus": 200,
+    "responseHeaders": {
+      "200": [
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset"
+      ],
+      "429": [
+        "retry-after"
+      ]
+    },
     "params": [
       {
         "name": "country",
@@ -417,7 +524,8 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
           "type": "string",
           "minLength": 2,
           "maxLength": 2
-        }
+        },
+        "example": "US"
       },
       {
         "name": "hs",
@@ -427,24 +535,72 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
           "type": "string",
           "minLength": 2,
           "maxLength": 16
-        }
+        },
+        "example": "610910"
       },
       {
         "name": "origin",
         "in": "query",
         "required": false,
         "rule": {
-          "type": "string",
-          "minLength": 2,
-          "maxLength": 2
-        }
+          "type": "string"
+        },
+        "example": "VN"
       }
     ],
+    "body": null
+  },
+  "getCoverage": {
+    "method": "GET",
+    "path": "/api/coverage",
+    "auth": [
+      {
+        "kind": "bearer"
+      },
+      {
+        "kind": "cookie",
+        "name": "tis_session"
+      }
+    ],
+    "anonymous": false,
+    "successStatus": 200,
+    "responseHeaders": {
+      "200": [
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset"
+      ],
+      "429": [
+        "retry-after"
+      ]
+    },
+    "params": [],
     "body": null
   },
   "translate": {
     "method": "POST",
     "path": "/api/translate",
+    "auth": [
+      {
+        "kind": "bearer"
+      },
+      {
+        "kind": "cookie",
+        "name": "tis_session"
+      }
+    ],
+    "anonymous": false,
+    "successStatus": 200,
+    "responseHeaders": {
+      "200": [
+        "RateLimit-Limit",
+        "RateLimit-Remaining",
+        "RateLimit-Reset"
+      ],
+      "429": [
+        "retry-after"
+      ]
+    },
     "params": [],
     "body": {
       "required": true,
@@ -458,18 +614,36 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
             "maxLength": 5000
           }
         }
-      ]
+      ],
+      "example": {
+        "text": "纯棉男士短袖T恤"
+      }
     }
   },
   "health": {
     "method": "GET",
     "path": "/health",
+    "auth": [],
+    "anonymous": true,
+    "successStatus": 200,
+    "responseHeaders": {},
     "params": [],
     "body": null
   },
   "signUp": {
     "method": "POST",
     "path": "/auth/signup",
+    "auth": [],
+    "anonymous": true,
+    "successStatus": 201,
+    "responseHeaders": {
+      "201": [
+        "Set-Cookie"
+      ],
+      "429": [
+        "retry-after"
+      ]
+    },
     "params": [],
     "body": {
       "required": true,
@@ -491,39 +665,98 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
             "maxLength": 256
           }
         }
-      ]
+      ],
+      "example": {
+        "email": "ada@example.com",
+        "password": "correct horse battery"
+      }
     }
   },
   "logIn": {
     "method": "POST",
     "path": "/auth/login",
+    "auth": [],
+    "anonymous": true,
+    "successStatus": 200,
+    "responseHeaders": {
+      "200": [
+        "Set-Cookie"
+      ],
+      "429": [
+        "retry-after"
+      ]
+    },
     "params": [],
     "body": {
       "required": true,
-      "fields": []
+      "fields": [],
+      "example": {
+        "email": "ada@example.com",
+        "password": "correct horse battery"
+      }
     }
   },
   "logOut": {
     "method": "POST",
     "path": "/auth/logout",
+    "auth": [
+      {
+        "kind": "cookie",
+        "name": "tis_session"
+      }
+    ],
+    "anonymous": true,
+    "successStatus": 204,
+    "responseHeaders": {
+      "204": [
+        "Set-Cookie"
+      ]
+    },
     "params": [],
     "body": null
   },
   "getCurrentUser": {
     "method": "GET",
     "path": "/auth/me",
+    "auth": [
+      {
+        "kind": "cookie",
+        "name": "tis_session"
+      }
+    ],
+    "anonymous": false,
+    "successStatus": 200,
+    "responseHeaders": {},
     "params": [],
     "body": null
   },
   "listApiKeys": {
     "method": "GET",
     "path": "/account/api-keys",
+    "auth": [
+      {
+        "kind": "cookie",
+        "name": "tis_session"
+      }
+    ],
+    "anonymous": false,
+    "successStatus": 200,
+    "responseHeaders": {},
     "params": [],
     "body": null
   },
   "createApiKey": {
     "method": "POST",
     "path": "/account/api-keys",
+    "auth": [
+      {
+        "kind": "cookie",
+        "name": "tis_session"
+      }
+    ],
+    "anonymous": false,
+    "successStatus": 201,
+    "responseHeaders": {},
     "params": [],
     "body": {
       "required": true,
@@ -537,12 +770,24 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
             "maxLength": 64
           }
         }
-      ]
+      ],
+      "example": {
+        "name": "my laptop"
+      }
     }
   },
   "revokeApiKey": {
     "method": "DELETE",
     "path": "/account/api-keys/{id}",
+    "auth": [
+      {
+        "kind": "cookie",
+        "name": "tis_session"
+      }
+    ],
+    "anonymous": false,
+    "successStatus": 204,
+    "responseHeaders": {},
     "params": [
       {
         "name": "id",
@@ -552,7 +797,8 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
           "type": "string",
           "minLength": 1,
           "maxLength": 64
-        }
+        },
+        "example": "key_2NEpo7TZRRrLZSi2U"
       }
     ],
     "body": null

@@ -50,9 +50,35 @@ export interface paths {
         };
         /**
          * Tariff record of one HS code in one destination
-         * @description MFN and preferential rates, import VAT/GST and provenance for an HS code in one destination, with the MFN of the 12 other destinations. Rate limit: 120 requests per minute per API key, 60 per user for session callers.
+         * @description MFN and preferential rates, import VAT/GST and provenance for an HS 2022 subheading in one destination, the national tariff lines under it with their own rates and original texts, and the MFN of the 12 other destinations with their coverage status.
+         *
+         *     - `tariff.mfn` is the **highest** national line rate when the lines differ; `tariff.mfnRange` then gives min and max.
+         *     - `tariff.fta` is the best preference open to `?origin=`; without it, the lowest preference of any agreement.
+         *     - Where the dataset has no rate, `mfn` is null and the status says why (`no_data`); nothing is guessed. See `GET /api/coverage`.
+         *
+         *     Rate limit: 120 requests per minute per API key, 60 per user for session callers.
          */
         get: operations["getTariff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coverage of the tariff dataset per destination
+         * @description Per destination: the source edition and publisher, national lines, how many of the 5,613 HS 2022 subheadings have an MFN rate, how many rates are specific or compound, the coverage statuses and the agreements covered. Destinations without a schedule are listed with `no_data`. Rate limit: 120 requests per minute per API key, 60 per user for session callers.
+         */
+        get: operations["getCoverage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -511,6 +537,7 @@ export interface components {
             destination: string;
         };
         LandedCostResponse: {
+            /** @description Totals in USD, each the sum of its lines. */
             totals: {
                 /**
                  * @description Customs value on the destination’s basis (FOB: US, CA, AU; CIF: the others) (USD, rounded to cents).
@@ -543,6 +570,7 @@ export interface components {
                  */
                 landedCostUsd: number;
             };
+            /** @description Rates and the line-by-line computation. */
             breakdown: {
                 /**
                  * @description MFN rate of the line as a fraction (column 2 rate for US column 2 origins); null when specific or compound (see `tariff.mfnText`).
@@ -567,6 +595,7 @@ export interface components {
                 /** @description Every component in order: goods, transport, duties, fees, taxes. */
                 lines: components["schemas"]["LandedCostLine"][];
             };
+            /** @description The tariff data used and where it comes from. */
             tariff: {
                 /**
                  * @description HS 2022 subheading used.
@@ -610,6 +639,7 @@ export interface components {
                  */
                 edition: string;
             };
+            /** @description How the customs value was derived from the price. */
             valuation: {
                 /**
                  * @description Customs value basis of the destination.
@@ -629,6 +659,7 @@ export interface components {
                  */
                 legalSource: string;
             };
+            /** @description Low-value relief of the destination and whether it applied. */
             deMinimis: {
                 /**
                  * @description True when a low-value relief waived some lines (their formulas say so).
@@ -651,7 +682,15 @@ export interface components {
              * @example null
              */
             fx: {
+                /**
+                 * @description Date of the exchange rates (ISO date).
+                 * @example 2026-11-16
+                 */
                 date: string;
+                /**
+                 * @description Publisher of the rates.
+                 * @example HMRC monthly exchange rates
+                 */
                 source: string;
             } | null;
             /**
@@ -869,49 +908,346 @@ export interface components {
                 title: string;
             };
             country: {
-                /** @example US */
+                /**
+                 * @description Destination code.
+                 * @example US
+                 */
                 code: string;
-                /** @example United States */
+                /**
+                 * @description Destination name.
+                 * @example United States
+                 */
                 name: string;
             };
             tariff: {
                 /**
-                 * @description Ad valorem rate as a fraction (0.165 = 16.5 %); null when there is no data.
+                 * @description Applied MFN duty as a fraction. When the national lines under the HS6 differ, this is the HIGHEST line rate and `mfnRange` gives the spread; the lines themselves are in `lines`. Null when there is no data or the duty is not ad valorem (see `mfnRate`).
                  * @example 0.165
                  */
                 mfn: number | null;
+                /** @description Present when the national lines have different ad valorem MFN rates; null otherwise. */
+                mfnRange: {
+                    /**
+                     * @description Lowest ad valorem MFN across the lines.
+                     * @example 0.074
+                     */
+                    min: number;
+                    /**
+                     * @description Highest ad valorem MFN across the lines.
+                     * @example 0.109
+                     */
+                    max: number;
+                } | null;
+                mfnRate: components["schemas"]["Rate"];
                 /**
-                 * @description Best preferential rate (see `origin`); null when none applies.
+                 * @description Best (lowest) ad valorem preferential rate: open to `origin` when given, else the lowest preference of any agreement. Null when no preference applies or is known.
                  * @example 0
                  */
                 fta: number | null;
                 /**
-                 * @description Import VAT/GST rate as a fraction; null when none applies or is unknown.
+                 * @description Agreements that give the `fta` rate.
+                 * @example [
+                 *       "USMCA"
+                 *     ]
+                 */
+                ftaAgreements: string[];
+                /**
+                 * @description Import VAT/GST rate as a fraction; null when it needs more input (EU member state) or is unknown.
                  * @example 0
                  */
                 vat: number | null;
                 /**
+                 * @description `available`: the schedule has a rate for this code; `partial`: the source is partial, outdated or its HS 2017 code maps to several HS 2022 codes (see `flags`); `rule`: the rate comes from a rule in code (SG non-dutiable goods, CH industrial goods); `no_data`: no rate (never guessed).
+                 * @example available
+                 * @enum {string}
+                 */
+                status: "available" | "partial" | "rule" | "no_data";
+                /**
                  * Format: uri
-                 * @description Official publisher of the tariff.
+                 * @description Official publisher of this destination’s tariff.
                  * @example https://hts.usitc.gov/
                  */
                 sourceUrl: string;
                 /**
                  * Format: date-time
-                 * @description Edition date of the source (ISO 8601 UTC).
-                 * @example 2026-06-08T00:00:00Z
+                 * @description Edition date of the source (ISO 8601 UTC); null when no schedule is loaded.
+                 * @example 2026-06-08T00:00:00.000Z
                  */
-                verifiedAt: string;
+                verifiedAt: string | null;
+                /**
+                 * @description Edition of the source.
+                 * @example HTS 2026 Revision 10 (effective 2026-06-08)
+                 */
+                edition: string;
             };
+            /**
+             * @description The `origin` query parameter as used, or null.
+             * @example MX
+             */
+            origin: string | null;
+            /** @description National tariff lines under this HS6 (narrowed when a longer code is requested). */
+            lines: components["schemas"]["NationalLine"][];
+            /** @description Preferences at HS6 level: per agreement the highest of its line rates (conservative, like `mfn`). */
+            preferential: components["schemas"]["Preference"][];
+            /** @description The 12 other destinations, each with its coverage status. */
             other_countries: {
-                /** @example EU */
+                /**
+                 * @description Destination code.
+                 * @example EU
+                 */
                 country: string;
                 /**
-                 * @description Ad valorem rate as a fraction (0.165 = 16.5 %); null when there is no data.
-                 * @example 0.165
+                 * @description Destination name.
+                 * @example European Union
+                 */
+                name: string;
+                /**
+                 * @description MFN of this HS6 in that destination (highest line rate); null without data or when not ad valorem.
+                 * @example 0.12
                  */
                 mfn: number | null;
+                /**
+                 * @description `available`: the schedule has a rate for this code; `partial`: the source is partial, outdated or its HS 2017 code maps to several HS 2022 codes (see `flags`); `rule`: the rate comes from a rule in code (SG non-dutiable goods, CH industrial goods); `no_data`: no rate (never guessed).
+                 * @example available
+                 * @enum {string}
+                 */
+                status: "available" | "partial" | "rule" | "no_data";
             }[];
+            /**
+             * @description Caveats on this entry, e.g. `hs2017_split`, `outdated_2018`, `anti_dumping_possible`, `mixed_rate_forms`.
+             * @example []
+             */
+            flags: string[];
+            /**
+             * @description Notes for this answer, e.g. why there is no data.
+             * @example []
+             */
+            notes: string[];
+        };
+        /** @description The MFN as printed and parsed (specific and compound duties are only here). */
+        Rate: {
+            /**
+             * @description The rate as a fraction when it is purely ad valorem (free = 0); null for specific, compound or conditional duties (see `text` and `expr`).
+             * @example 0.165
+             */
+            rate: number | null;
+            /**
+             * @description The rate exactly as the official source prints it.
+             * @example 16.5%
+             */
+            text: string;
+            expr: components["schemas"]["RateExpr"];
+        } | null;
+        /**
+         * @description The parsed rate; null only if the parser could not read the text.
+         * @example {
+         *       "type": "compound",
+         *       "terms": [
+         *         {
+         *           "type": "specific",
+         *           "amount": 0.044,
+         *           "currency": "USD",
+         *           "per": 1,
+         *           "unit": "kg"
+         *         },
+         *         {
+         *           "type": "ad_valorem",
+         *           "rate": 0.1
+         *         }
+         *       ]
+         *     }
+         */
+        RateExpr: ({
+            /**
+             * @description Kind of duty: `ad_valorem` {rate, on?}; `specific` {amount, currency, per, unit, on?}; `compound` {terms} (sum); `max`/`min` {of} (the higher/lower); `conditional` {cases: [{condition, expr}]} (by season, quota or sub-item); `variable` {component} (an amount the source names but does not state, e.g. the EU agricultural component).
+             * @example compound
+             * @enum {string}
+             */
+            type: "free" | "ad_valorem" | "specific" | "compound" | "max" | "min" | "conditional" | "variable";
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        NationalLine: {
+            /**
+             * @description National tariff line, digits (US HTS 10, JP 9, UK 8/10 in HS 2017, KR 10, CN/AU/MX 8).
+             * @example 6109100012
+             */
+            code: string;
+            /**
+             * @description English title (for JP, CN, MX, BR the HS 2022 subheading title; see `localTitle`).
+             * @example Of cotton: Men's or boys': Thermal undershirts (352): Men's (338)
+             */
+            title: string;
+            /**
+             * @description Title in the source language (Japanese, Korean, Chinese, Spanish, Portuguese), or null.
+             * @example null
+             */
+            localTitle: string | null;
+            mfn: components["schemas"]["Rate"] & unknown;
+            /** @description Preferential rates of this line, one per agreement. */
+            preferential: components["schemas"]["Preference"][];
+            /**
+             * @description Units of quantity as the source prints them.
+             * @example [
+             *       "doz.",
+             *       "kg"
+             *     ]
+             */
+            units: string[];
+            /**
+             * @description Other named rate columns: US `column2` and unilateral programmes `special:<code>`; JP `general`, `temporary`, `wto`, `gsp`; KR `basic`, `wto`; CN `mfn`, `general`, `provisional`; UK `eu_cet_2020`; BR `ipi` (the IPI excise, not a duty).
+             * @example {
+             *       "column2": {
+             *         "rate": 0.9,
+             *         "text": "90%",
+             *         "expr": {
+             *           "type": "ad_valorem",
+             *           "rate": 0.9
+             *         }
+             *       }
+             *     }
+             */
+            otherRates: {
+                [key: string]: components["schemas"]["Rate"];
+            };
+            /**
+             * @description Source footnotes, e.g. US chapter 99 references.
+             * @example [
+             *       "See 9903.88.15."
+             *     ]
+             */
+            notes: string[];
+        };
+        Preference: components["schemas"]["Rate"] & {
+            /**
+             * @description Trade agreement or programme.
+             * @example USMCA
+             */
+            agreement: string;
+            /**
+             * @description ISO 3166-1 alpha-2 codes of the origins that may claim it (EU member states listed one by one; GB for the UK).
+             * @example [
+             *       "CA",
+             *       "MX"
+             *     ]
+             */
+            partners: string[];
+        };
+        CoverageReport: {
+            /**
+             * @description HS 2022 subheadings in the label space.
+             * @example 5613
+             */
+            hs6Total: number;
+            /**
+             * Format: date-time
+             * @description When the compiled dataset was built.
+             * @example 2026-11-21T15:06:00.000Z
+             */
+            builtAt: string;
+            /** @description One entry per destination, all 13. */
+            countries: components["schemas"]["CountryCoverage"][];
+        };
+        CountryCoverage: {
+            /**
+             * @description Destination code.
+             * @example JP
+             */
+            country: string;
+            /**
+             * @description Destination name.
+             * @example Japan
+             */
+            name: string;
+            /**
+             * @description Edition of the source (or the rule in code, or "no schedule available").
+             * @example Japan Customs applied tariff schedule (実行関税率表) 2026-07-09
+             */
+            edition: string;
+            /**
+             * Format: uri
+             * @description Official publisher of the tariff (or of the rule).
+             * @example https://www.customs.go.jp/english/tariff/
+             */
+            sourceUrl: string;
+            /**
+             * Format: date-time
+             * @description Edition date (ISO 8601 UTC); null when no schedule is loaded.
+             * @example 2026-07-09T00:00:00.000Z
+             */
+            verifiedAt: string | null;
+            /**
+             * @description National tariff lines in the dataset.
+             * @example 9653
+             */
+            nationalLines: number;
+            /**
+             * @description HS 2022 subheadings (of `hs6Total`) with an MFN rate of any form.
+             * @example 5610
+             */
+            hs6WithMfn: number;
+            /**
+             * @description Subheadings whose MFN is ad valorem (served as a fraction in `tariff.mfn`).
+             * @example 5560
+             */
+            hs6WithAdValoremMfn: number;
+            /**
+             * @description MFN rates (per national line, or per HS6 without lines) that are specific, compound, alternative or conditional.
+             * @example 688
+             */
+            specificOrCompoundRates: number;
+            /** @description Subheadings per coverage status; they add up to `hs6Total`. */
+            statuses: {
+                /**
+                 * @description Subheadings with a rate from the schedule.
+                 * @example 5610
+                 */
+                available: number;
+                /**
+                 * @description Subheadings with partial, outdated or HS 2017-split data.
+                 * @example 0
+                 */
+                partial: number;
+                /**
+                 * @description Subheadings whose rate comes from a rule in code.
+                 * @example 0
+                 */
+                rule: number;
+                /**
+                 * @description Subheadings without a rate.
+                 * @example 3
+                 */
+                no_data: number;
+            };
+            /** @description Agreements with preferential rates in the dataset. */
+            agreements: {
+                /**
+                 * @description Agreement or programme.
+                 * @example CPTPP
+                 */
+                agreement: string;
+                /**
+                 * @description Origins that may claim it (ISO alpha-2).
+                 * @example [
+                 *       "AU",
+                 *       "CA",
+                 *       "GB"
+                 *     ]
+                 */
+                partners: string[];
+                /**
+                 * @description Subheadings with a rate under it.
+                 * @example 5610
+                 */
+                hs6: number;
+            }[];
+            /**
+             * @description Caveats of the source (partial chapters, rules, licences).
+             * @example [
+             *       "Applied MFN = temporary rate where present …"
+             *     ]
+             */
+            notes: string[];
         };
         /**
          * @example {
@@ -1384,7 +1720,7 @@ export interface operations {
     getTariff: {
         parameters: {
             query?: {
-                /** @description ISO 3166-1 alpha-2 origin country; sets `tariff.fta` to the best preference open to that origin. */
+                /** @description ISO 3166-1 alpha-2 origin country (`UK` and `EU` accepted); sets `tariff.fta` to the best preference open to goods of that origin. Without it `tariff.fta` is the lowest preference of any agreement. */
                 origin?: string;
             };
             header?: never;
@@ -1438,6 +1774,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Per-minute rate limit exceeded for this key or user. */
+            429: {
+                headers: {
+                    /** @description Seconds until the window resets. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Unexpected server error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description The engine behind this operation is not available yet. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotImplementedError"];
+                };
+            };
+        };
+    };
+    getCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coverage report. */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute for this key or user on this endpoint. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current window ends. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageReport"];
+                };
+            };
+            /** @description Missing, invalid or revoked API key, and no signed-in session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
                 };
             };
             /** @description Per-minute rate limit exceeded for this key or user. */
