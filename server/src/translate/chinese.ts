@@ -64,10 +64,21 @@ function chineseWord(word: string): Unit[] {
   return out.map((u) => ({ ...u, weight: 1 / out.length }));
 }
 
+/** jieba splits decimals ("27", ".", "5"); numbers pass through whole. */
+function mergeNumbers(words: string[]): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && /^[\d.,]+$/u.test(w) && /^[\d.,]*\d[.,]?$|^\d+[.,]$/u.test(prev) && (/[.,]$/u.test(prev) || /^[.,]/u.test(w))) out[out.length - 1] = prev + w;
+    else out.push(w);
+  }
+  return out;
+}
+
 /** Units of a Chinese text (already Simplified): jieba words, then glossary, then CC-CEDICT. */
 export function segmentChinese(text: string): Unit[] {
   const units: Unit[] = [];
-  for (const w of segmenter().cut(text, false)) {
+  for (const w of mergeNumbers(segmenter().cut(text, false))) {
     if (!w.trim()) continue;
     if (HAN.test(w)) units.push(...chineseWord(w));
     else if (PUNCT.test(w)) units.push(passUnit(w, w === '%' ? 'num' : 'sep', 0));

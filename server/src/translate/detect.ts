@@ -1,6 +1,6 @@
 import { detectAll } from 'tinyld';
-import { lexicon } from './glossary/index.js';
-import { ARABIC, CYRILLIC, HAN, HANGUL, KANA, LATIN, foldDiacritics, lookupKey } from './text.js';
+import { segmentSpaced } from './segment.js';
+import { ARABIC, CYRILLIC, HAN, HANGUL, KANA, LATIN } from './text.js';
 import type { GlossaryLanguage, SupportedLanguage } from './types.js';
 
 export interface Detection {
@@ -19,18 +19,18 @@ function count(text: string, re: RegExp): number {
   return n;
 }
 
-/** Share of the words found in a language's glossary (stems included): strong evidence on short product titles. */
-function glossaryHits(words: string[], lang: GlossaryLanguage | 'en'): number {
-  const lex = lexicon(lang);
+/**
+ * Share of the words a language's glossary recognises when the text is segmented with it (multi-word terms,
+ * stems, endings and compounds included; function words count half, since many are shared: de, en, e).
+ */
+function glossaryScore(text: string, words: number, lang: GlossaryLanguage | 'en'): number {
+  if (words === 0) return 0;
   let hits = 0;
-  for (const w of words) {
-    const key = lookupKey(w, lang);
-    if (key.length < 2) continue;
-    const e = lex.exact.get(key) ?? lex.folded.get(foldDiacritics(key)) ?? lex.stems.find(([s]) => key.startsWith(s) && key.length - s.length <= 5)?.[1];
-    // Function words count half: many are shared between languages (de, en, e).
-    if (e) hits += e.kind === 'n' || e.kind === 'a' || e.kind === 'p' ? 1 : 0.5;
+  for (const u of segmentSpaced(text, lang, false)) {
+    if (u.kind === 'n' || u.kind === 'a' || u.kind === 'p') hits += u.weight;
+    else if (u.kind === 'prep' || u.kind === 'conn' || u.kind === 'drop') hits += 0.5;
   }
-  return words.length ? hits / words.length : 0;
+  return Math.min(1, hits / words);
 }
 
 /**
@@ -57,15 +57,19 @@ export function detectLanguage(text: string): Detection {
     const guess = detectAll(text)[0]?.lang ?? 'und';
     return { language: guess, glossary: undefined, supported: false };
   }
-  const words = text.match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? [];
-  const scores = new Map<string, number>();
-  for (const lang of LATIN_LANGS) scores.set(lang, glossaryHits(words, lang) * 2);
-  const tiny = detectAll(text);
-  for (const { lang, accuracy } of tiny) scores.set(lang, (scores.get(lang) ?? 0) + accuracy);
-  const [bestLang, bestScore] = [...scores].sort((a, b) => b[1] - a[1])[0];
+  const words = (text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []).length;
+  const tiny = new Map(detectAll(text).map(({ lang, accuracy }) => [lang, accuracy]));
+  const scored = LATIN_LANGS.map((lang) => [lang, glossaryScore(text, words, lang) * 2 + (tiny.get(lang) ?? 0)] as const).sort((a, b) => b[1] - a[1]);
+  const [bestLang, bestScore] = scored[0];
+  // Character statistics alone misfire on short titles (tinyld reads "Saç kurutma makinesi" as Hungarian), so an
+  // unsupported language is only reported when no glossary recognises a third of the words and tinyld is sure.
+  const [tinyLang, tinyAcc] = [...tiny].sort((a, b) => b[1] - a[1])[0] ?? ['und', 0];
+  const glossaryBest = bestScore - (tiny.get(bestLang) ?? 0);
+  if (glossaryBest < 0.67 && !(LATIN_LANGS as string[]).includes(tinyLang) && tinyAcc >= 0.5) {
+    return { language: tinyLang, glossary: 'en', supported: false };
+  }
   if (bestScore <= 0) return { language: 'und', glossary: 'en', supported: false };
-  const supported = (LATIN_LANGS as string[]).includes(bestLang);
-  return { language: bestLang, glossary: supported ? (bestLang as SupportedLanguage) : 'en', supported };
+  return { language: bestLang, glossary: bestLang, supported: true };
 }
 
 function scriptFamily(text: string, main: 'ru' | 'ar', family: string[]): Detection {

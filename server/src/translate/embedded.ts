@@ -57,12 +57,12 @@ export function translateEmbedded(text: string): EmbeddedTranslation {
     const simplified = simplify(input);
     if (simplified !== input) warnings.push('converted_traditional: the Chinese input was converted from Traditional to Simplified characters.');
     units = segmentChinese(simplified);
-    en = renderEnglish(toEnglishOrder(units));
+    en = renderEnglish(toEnglishOrder(units, 'zh'));
     zh = simplified;
   } else {
     units = UNSPACED.has(lang) ? segmentUnspaced(input, lang) : segmentSpaced(input, lang);
     if (lang === 'en') units = fillFromCedict(units);
-    const ordered = toEnglishOrder(units);
+    const ordered = toEnglishOrder(units, lang);
     en = lang === 'en' ? input : renderEnglish(ordered);
     zh = renderChinese(toChineseOrder(ordered));
   }

@@ -18,7 +18,7 @@ function clauses(units: Unit[]): Unit[][] {
  * "футболка хлопковая", "áo thun nam") get them moved in front of it; "for …" qualifiers
  * (`p` terms) written before the noun ("Herren T-Shirt", 男士T恤) go to the end of the phrase.
  */
-function englishPhrase(units: Unit[]): Unit[] {
+function englishPhrase(units: Unit[], headFinal: boolean): Unit[] {
   const out: Unit[] = [];
   const trailing: Unit[] = [];
   let head = -1; // index in `out` of the current head noun
@@ -38,7 +38,10 @@ function englishPhrase(units: Unit[]): Unit[] {
       if (next && next.kind !== 'sep') out.push({ ...u, en: 'of' });
       continue;
     }
-    const moves = head >= 0 && !afterPrep && (u.kind === 'a' || (u.kind === 'n' && afterConn));
+    // In head-final languages (Chinese, Japanese, Korean, Turkish, German, Dutch, English) a modifier after a noun
+    // usually belongs to the next noun ("山地自行车 铝合金车架"); it moves back only when no noun follows.
+    const nounFollows = headFinal && units.slice(i + 1).some((x) => x.kind === 'n');
+    const moves = head >= 0 && !afterPrep && !nounFollows && (u.kind === 'a' || (u.kind === 'n' && afterConn));
     if (moves) {
       // Carry numbers written right before the modifier along with it ("100% algodón").
       let carry = 0;
@@ -63,9 +66,12 @@ function englishPhrase(units: Unit[]): Unit[] {
   return [...out, ...trailing];
 }
 
+const HEAD_FINAL: ReadonlySet<string> = new Set(['zh', 'ja', 'ko', 'tr', 'de', 'nl', 'en']);
+
 /** Reorders units into English phrase order (see `englishPhrase`). */
-export function toEnglishOrder(units: Unit[]): Unit[] {
-  return clauses(units).flatMap((c) => (c.length === 1 && c[0].kind === 'sep' ? c : englishPhrase(c)));
+export function toEnglishOrder(units: Unit[], lang: string): Unit[] {
+  const headFinal = HEAD_FINAL.has(lang);
+  return clauses(units).flatMap((c) => (c.length === 1 && c[0].kind === 'sep' ? c : englishPhrase(c, headFinal)));
 }
 
 /** Chinese puts qualifiers first (男士 T恤, 带盖 水杯): `p` terms move to the front of their phrase. */
@@ -79,27 +85,39 @@ export function toChineseOrder(englishOrdered: Unit[]): Unit[] {
 const NO_SPACE_BEFORE = /^[,;:.!?)\]}%、，。；：！？）】》]/u;
 const NO_SPACE_AFTER = /[([{（【《]$/u;
 
+/** The same word twice in a row adds nothing ("wireless Bluetooth" both read as wireless; "нержавеющей стали"). */
+function repeats(previous: string, next: string): boolean {
+  return previous === next || previous.endsWith(` ${next}`);
+}
+
 export function renderEnglish(units: Unit[]): string {
   let s = '';
+  let last = '';
   for (const u of units) {
     const w = u.en;
     if (!w) continue;
+    if (u.kind !== 'num' && u.kind !== 'sep' && repeats(last, w)) continue;
+    last = w;
     if (s && !NO_SPACE_BEFORE.test(w) && !NO_SPACE_AFTER.test(s)) s += ' ';
     s += w;
   }
   return s.replace(/\s+/gu, ' ').trim();
 }
 
-const LATIN_OR_DIGIT_END = /[\p{Script=Latin}\p{N}]$/u;
-const LATIN_OR_DIGIT_START = /^[\p{Script=Latin}\p{N}]/u;
+/** A letter or digit of a script written with spaces (anything but Han and kana). */
+const SPACED_END = /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}]$/u;
+const SPACED_START = /^(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}]/u;
 
-/** Chinese is written without spaces, except between two Latin or digit runs ("iPhone 15"). */
+/** Chinese is written without spaces, except between two words of spaced scripts ("iPhone 15", untranslated words). */
 export function renderChinese(units: Unit[]): string {
   let s = '';
+  let last = '';
   for (const u of units) {
     const w = u.zh;
     if (!w) continue;
-    if (s && LATIN_OR_DIGIT_END.test(s) && LATIN_OR_DIGIT_START.test(w)) s += ' ';
+    if (u.kind !== 'num' && u.kind !== 'sep' && (last === w || last.endsWith(w))) continue;
+    last = w;
+    if (s && SPACED_END.test(s) && SPACED_START.test(w)) s += ' ';
     s += w;
   }
   return s.trim();

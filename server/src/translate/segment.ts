@@ -4,7 +4,7 @@ import { englishLemma } from './english.js';
 import { passUnit, termUnit, type Unit } from './units.js';
 
 /** Words (letters, marks, digits, joined by - . / or an apostrophe inside) or single other characters. */
-const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’\-.·][\p{L}\p{M}\p{N}]+)*|\S/gu;
+const TOKEN = /\p{N}+(?:[.,]\p{N}+)+(?:[\p{L}%]+)?|[\p{L}\p{M}\p{N}]+(?:['’\-.·][\p{L}\p{M}\p{N}]+)*|\S/gu;
 /** French and Italian elision: l'eau → l' + eau. */
 const ELISION = /^(l|d|un|dell|dall|nell|all|sull|quest|qu)['’](.+)$/iu;
 
@@ -38,8 +38,31 @@ function lookupStem(lex: Lexicon, key: string): LexEntry | undefined {
   return undefined;
 }
 
+/** Plural and agreement endings tried when a word is not in the glossary as written (inalámbricos → inalámbrico). */
+const ENDINGS: Record<string, Array<[string, string]>> = {
+  es: [['es', ''], ['s', ''], ['as', 'a'], ['os', 'o']],
+  pt: [['ões', 'ão'], ['ães', 'ão'], ['is', 'l'], ['es', ''], ['s', '']],
+  fr: [['aux', 'al'], ['x', ''], ['es', ''], ['s', ''], ['e', '']],
+  it: [['i', 'o'], ['e', 'a'], ['i', 'e'], ['he', 'a'], ['hi', 'o']],
+  nl: [['en', ''], ['s', ''], ['e', '']],
+  de: [['en', ''], ['er', ''], ['es', ''], ['em', ''], ['e', ''], ['n', ''], ['s', '']],
+  en: [['ies', 'y'], ['es', ''], ['s', '']],
+  ar: [['ات', 'ة'], ['ات', ''], ['ين', ''], ['ون', ''], ['ة', '']],
+  tr: [['ları', ''], ['leri', ''], ['lar', ''], ['ler', ''], ['ı', ''], ['i', ''], ['u', ''], ['ü', ''], ['sı', ''], ['si', '']],
+};
+
+function lookupInflected(lex: Lexicon, key: string): LexEntry | undefined {
+  for (const [suffix, replacement] of ENDINGS[lex.lang] ?? []) {
+    if (key.endsWith(suffix) && key.length - suffix.length >= 3) {
+      const e = lookup(lex, key.slice(0, -suffix.length) + replacement);
+      if (e) return e;
+    }
+  }
+  return undefined;
+}
+
 function lookupWord(lex: Lexicon, key: string): LexEntry | undefined {
-  return lookup(lex, key) ?? lookupStem(lex, key);
+  return lookup(lex, key) ?? lookupStem(lex, key) ?? lookupInflected(lex, key);
 }
 
 const LINKS: Record<string, string[]> = { de: ['s', 'es', 'n', 'en', 'e', '-'], nl: ['s', 'en', 'e', '-'] };
@@ -97,13 +120,32 @@ function stripAffixes(lex: Lexicon, key: string): LexEntry | undefined {
 
 /** English words are common inside product titles in every language ("áo thun cotton nam"). */
 export function lookupEnglish(word: string): LexEntry | undefined {
+  if (!/^[a-z][a-z0-9'’-]*$/iu.test(word)) return undefined;
   const en = lexicon('en');
   const key = lookupKey(word, 'en');
   return lookupWord(en, key) ?? lookupWord(en, englishLemma(key));
 }
 
+/**
+ * German and Dutch compounds with one unknown part keep the known part translated: the head noun at the end
+ * (Esszimmerstuhl → Esszimmer + chair) or a known first part (Aluminiumrahmen → aluminium + Rahmen).
+ */
+function partialCompound(lex: Lexicon, token: string, key: string): Unit[] | undefined {
+  if (lex.lang !== 'de' && lex.lang !== 'nl') return undefined;
+  for (let i = 3; i <= key.length - 3; i++) {
+    const head = key.slice(i);
+    const e = lookupWord(lex, head);
+    if (e && (e.kind === 'n' || e.kind === 'a')) return [{ ...passUnit(token.slice(0, i), 'unk'), weight: 0.5 }, termUnit(token.slice(i), e, 0.5)];
+  }
+  for (let i = key.length - 3; i >= 4; i--) {
+    const e = lookup(lex, key.slice(0, i));
+    if (e && (e.kind === 'n' || e.kind === 'a')) return [termUnit(token.slice(0, i), e, 0.5), { ...passUnit(token.slice(i), 'unk'), weight: 0.5 }];
+  }
+  return undefined;
+}
+
 /** One word that matched no multi-word term. */
-function singleWord(lex: Lexicon, token: string): Unit[] {
+function singleWord(lex: Lexicon, token: string, englishFallback = true): Unit[] {
   const key = lookupKey(token, lex.lang);
   if (isNumberLike(token) || UNIT_ABBREVIATIONS.has(key)) return [passUnit(token, 'num')];
   const direct = lookupWord(lex, key) ?? stripAffixes(lex, key);
@@ -111,7 +153,7 @@ function singleWord(lex: Lexicon, token: string): Unit[] {
   if (lex.lang !== 'en') {
     const parts = decompound(lex, key);
     if (parts) return parts.map(([p, e]) => termUnit(p, e, 1 / parts.length));
-    const en = lookupEnglish(token);
+    const en = englishFallback ? lookupEnglish(token) : undefined;
     if (en) return [termUnit(token, en)];
   } else {
     const lemma = lookupWord(lex, englishLemma(key));
@@ -120,15 +162,17 @@ function singleWord(lex: Lexicon, token: string): Unit[] {
   if (token.includes('-')) {
     // Hyphenated words whose parts are known (Edelstahl-Trinkflasche, anti-slip).
     const parts = token.split('-').filter(Boolean);
-    const units = parts.flatMap((p) => singleWord(lex, p));
+    const units = parts.flatMap((p) => singleWord(lex, p, englishFallback));
     if (units.every((u) => u.kind !== 'unk')) return units.map((u) => ({ ...u, weight: 1 / parts.length }));
   }
   if (isBrandLike(token)) return [passUnit(token, 'num')];
+  const partial = partialCompound(lex, token, key);
+  if (partial) return partial;
   return [passUnit(token, 'unk')];
 }
 
 /** Segments text written with spaces between words: longest glossary match first, then word-level fallbacks. */
-export function segmentSpaced(text: string, lang: Lexicon['lang']): Unit[] {
+export function segmentSpaced(text: string, lang: Lexicon['lang'], englishFallback = true): Unit[] {
   const lex = lexicon(lang);
   const tokens = tokenize(text, lang);
   const units: Unit[] = [];
@@ -152,7 +196,7 @@ export function segmentSpaced(text: string, lang: Lexicon['lang']): Unit[] {
       i += n;
       continue;
     }
-    const single = singleWord(lex, t.text);
+    const single = singleWord(lex, t.text, englishFallback);
     // Capitalised words right after a brand or number belong to the model name ("iPhone 15 Pro Max").
     const prev = units[units.length - 1];
     if (prev?.kind === 'num' && prev.weight > 0 && single.length === 1 && single[0].kind === 'unk' && /^\p{Lu}/u.test(t.text)) single[0] = passUnit(t.text, 'num');
@@ -172,8 +216,19 @@ function multiWordAt(lex: Lexicon, tokens: Token[], i: number): { n: number; ent
   for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 2; n--) {
     const span = tokens.slice(i, i + n);
     if (!span.every((s) => s.word)) continue;
-    const entry = lookup(lex, lookupKey(span.map((s) => s.text).join(' '), lex.lang));
+    const key = lookupKey(span.map((s) => s.text).join(' '), lex.lang);
+    const entry = lookup(lex, key) ?? lookupMultiStem(lex, key.split(' '));
     if (entry) return { n, entry };
+  }
+  return undefined;
+}
+
+/** Multi-word terms written with stems match inflected phrases (зарядное устройство ← зарядн* устройств*). */
+function lookupMultiStem(lex: Lexicon, words: string[]): LexEntry | undefined {
+  for (const { words: pattern, entry } of lex.multiStems) {
+    if (pattern.length !== words.length) continue;
+    const ok = pattern.every(([w, stem], i) => (stem ? words[i].startsWith(w) && words[i].length - w.length <= 5 : words[i] === w));
+    if (ok) return entry;
   }
   return undefined;
 }
@@ -209,7 +264,7 @@ export function segmentUnspaced(text: string, lang: Lexicon['lang']): Unit[] {
       const sub = text.slice(pos, pos + len);
       if (sub.includes(' ') && lang !== 'ko') continue;
       const entry = lex.exact.get(lookupKey(sub, lang));
-      if (entry) hit = [sub, entry];
+      if (entry && !insideKatakanaWord(lex, text, pos, len, unknown)) hit = [sub, entry];
     }
     if (hit) {
       flush();
@@ -235,4 +290,20 @@ export function segmentUnspaced(text: string, lang: Lexicon['lang']): Unit[] {
   }
   flush();
   return units;
+}
+
+const KATAKANA_RUN = /^[\p{Script=Katakana}ー]+$/u;
+const KATAKANA_CHAR = /[\p{Script=Katakana}ー]/u;
+
+/**
+ * A katakana term inside a longer unknown katakana loanword is not a match (リング "ring" inside ノイズキャンセリング):
+ * it must not continue an unknown katakana run, and what follows must not be katakana unless another term starts there.
+ */
+function insideKatakanaWord(lex: Lexicon, text: string, pos: number, len: number, unknown: string): boolean {
+  if (lex.lang !== 'ja' || !KATAKANA_RUN.test(text.slice(pos, pos + len))) return false;
+  if (unknown && KATAKANA_CHAR.test(unknown[unknown.length - 1])) return true;
+  const after = pos + len;
+  if (after >= text.length || !KATAKANA_CHAR.test(text[after])) return false;
+  for (let l = Math.min(lex.maxChars, text.length - after); l >= 2; l--) if (lex.exact.has(lookupKey(text.slice(after, after + l), 'ja'))) return false;
+  return true;
 }

@@ -39,12 +39,12 @@ export const FUNCTION_WORDS: Record<GlossaryLanguage | 'en', FunctionWords> = {
     preps: { voor: 'for', met: 'with', zonder: 'without', en: 'and', in: 'in', op: 'on' },
   },
   ja: {
-    drop: 'の は が を な 新品 新作 送料無料 製 性 式 入り',
+    drop: 'の は が を な 新品 新作 送料無料 製 性 式 入り 付き 対応',
     conn: '',
     preps: { と: 'and', や: 'and', 及び: 'and' },
   },
   ko: {
-    drop: '신상 신상품 무료배송 정품',
+    drop: '신상 신상품 무료배송 정품 포함',
     conn: '',
     preps: { 및: 'and', 와: 'and', 과: 'and' },
     suffixes: '의 은 는 이 가 을 를 에 제 형',

@@ -8,7 +8,7 @@ import type { Concept, ConceptKind, FunctionWords } from './types.js';
  * Version of the authored glossary (concepts + function words). Bump the minor for added terms,
  * the major when a term's rendering changes; the eval harness prints it beside the figures.
  */
-export const GLOSSARY_VERSION = '1.0.0';
+export const GLOSSARY_VERSION = '1.1.0';
 
 export type LexKind = ConceptKind | 'prep' | 'conn' | 'drop';
 
@@ -26,6 +26,8 @@ export interface Lexicon {
   folded: Map<string, LexEntry>;
   /** Stems (forms written with a trailing `*`), longest first. */
   stems: Array<[string, LexEntry]>;
+  /** Multi-word forms with stems (`зарядн* устройств*`), as per-word [text, isStem] lists. */
+  multiStems: Array<{ words: Array<[string, boolean]>; entry: LexEntry }>;
   /** Most words in a key, for longest-first matching. */
   maxWords: number;
   /** Longest key in characters, for scripts written without spaces. */
@@ -44,6 +46,14 @@ function formsOf(cell: string | undefined): string[] {
 }
 
 function add(lex: Lexicon, form: string, entry: LexEntry): void {
+  if (form.includes('*') && form.trim().includes(' ')) {
+    const words = lookupKey(form, lex.lang)
+      .split(' ')
+      .map((w): [string, boolean] => (w.endsWith('*') ? [w.slice(0, -1), true] : [w, false]));
+    lex.multiStems.push({ words, entry });
+    lex.maxWords = Math.max(lex.maxWords, words.length);
+    return;
+  }
   const isStem = form.endsWith('*');
   const key = lookupKey(isStem ? form.slice(0, -1) : form, lex.lang);
   if (!key) return;
@@ -65,7 +75,7 @@ function addFunctionWords(lex: Lexicon, fw: FunctionWords): void {
 }
 
 function build(lang: Lexicon['lang']): Lexicon {
-  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: [], maxWords: 1, maxChars: 1, suffixes: [], prefixes: [] };
+  const lex: Lexicon = { lang, exact: new Map(), folded: new Map(), stems: [], multiStems: [], maxWords: 1, maxChars: 1, suffixes: [], prefixes: [] };
   for (const c of CONCEPTS) {
     const entry: LexEntry = { kind: c.k, en: c.en, zh: c.zh };
     const forms = lang === 'en' ? [c.en, ...formsOf(c.enAlt)] : lang === 'zh' ? [c.zh, ...formsOf(c.zhAlt)] : formsOf((c as Concept)[lang]);
