@@ -3,7 +3,7 @@ import type { Preference, Rate } from '../dataset/types.js';
 import { ApiError } from '../lib/errors.js';
 import { importVat, type ImportVatResult } from '../tax/import-vat.js';
 import { COUNTRY_RULES, type CountryRules, type LineDraft, type Relief, type RuleContext } from './countries/index.js';
-import { fxFromStore, type FxTable } from './fx.js';
+import { fromUsd, fxFromStore, type FxTable } from './fx.js';
 import { PRICE_CONTENTS } from './incoterms.js';
 import { normalizeInput, type NormalizedInput, type RawLandedCostInput } from './input.js';
 import { Decimal, ZERO, dec, roundCents, sum, usd } from './money.js';
@@ -234,7 +234,9 @@ export function computeLandedCost(raw: RawLandedCostInput, deps: LandedCostDeps)
   assumptions.forEach(baseNotes.assume);
   tariff.warnings.forEach(baseNotes.warn);
 
-  let vat = importVat(input.destination, input.hs, { region: input.region, date: input.date });
+  // India's apparel and footwear slab depends on the value per piece, in rupees.
+  const inr = input.destination === 'IN' && input.quantity ? fromUsd(dec(input.declaredValueUsd).div(input.quantity), 'INR', fx) : null;
+  let vat = importVat(input.destination, input.hs, { region: input.region, date: input.date, unitValueInr: inr?.toNumber() });
   if (vat.rate === null && input.destination === 'EU') {
     vat = importVat('EU', input.hs, { region: 'DE', date: input.date });
     baseNotes.assume('region (EU member state of import) not given: Germany (19 %) assumed for import VAT.');

@@ -37,6 +37,8 @@ export interface ImportVatOptions {
   region?: string;
   /** Date the rate must be in force; default now. */
   date?: Date;
+  /** India: value per piece or pair in INR, which decides the apparel and footwear slab. */
+  unitValueInr?: number;
 }
 
 const hs6Of = (hs: string) => hs.replace(/\D/g, '').slice(0, 6);
@@ -195,14 +197,29 @@ function canada(hs: string, region: string | undefined, date: Date): ImportVatRe
 }
 
 // India: IGST on imports (Customs Tariff Act s.3(7), IGST Act s.5(1)); rates per HSN in Notification
-// 1/2017-Integrated Tax (Rate) as replaced from 2025-09-22 (GST 2.0: 5 %, 18 %, 40 %; Notification 9/2025).
-// No HSN-level rate data is in the dataset: the general 18 % slab is shown and flagged.
-function india(hs: string, date: Date): ImportVatResult {
+// 1/2017-Integrated Tax (Rate) as replaced from 2025-09-22 (GST 2.0: 5 %, 18 %, 40 %; Notification 9/2025-Integrated
+// Tax (Rate), after the 56th GST Council meeting of 2025-09-03). Written here: the slabs that follow from the HS code
+// (and, for apparel and footwear, the value per piece); the rest takes the general 18 % slab, flagged.
+//   apparel and made-ups (chapters 61-63) and footwear (64): 5 % up to INR 2,500 per piece or pair, 18 % above;
+//   aerated and sweetened waters 2202.10: 40 %;
+//   tobacco products (chapter 24): 28 % plus compensation cess, kept until the cess ends.
+const IN_GST2_FROM = '2025-09-22';
+function india(hs: string, date: Date, unitValueInr: number | undefined): ImportVatResult {
   const std = fromPackage('IN', date).rate;
+  const gst2 = date.toISOString().slice(0, 10) >= IN_GST2_FROM;
+  const base = { name: 'IGST', standardRate: std, effectiveFrom: gst2 ? IN_GST2_FROM : null, sourceUrl: 'https://cbic-gst.gov.in/' } as const;
+  const slab = (rate: number, why: string, notes: string[] = []) =>
+    result('IN', { ...base, rate, category: rate < std ? 'reduced' : 'standard', source: `IGST Act s.5(1); Notification 9/2025-Integrated Tax (Rate) from 2025-09-22: ${why}`, notes });
+  if (gst2 && inHeadings(hs, ['61', '62', '63', '64'])) {
+    const what = hs.startsWith('64') ? 'footwear' : 'apparel and made-ups';
+    if (unitValueInr === undefined) return slab(0.18, `${what} over INR 2,500 per piece (18 %)`, [`5 % applies to ${what} of INR 2,500 or less per piece; the value per piece is not known (give quantity, and an INR rate must be in the dataset), so 18 % is shown.`]);
+    return unitValueInr <= 2500 ? slab(0.05, `${what} of INR 2,500 or less per piece (5 %)`) : slab(0.18, `${what} over INR 2,500 per piece (18 %)`);
+  }
+  if (gst2 && hs.startsWith('220210')) return slab(0.4, 'aerated and sweetened waters (40 %)');
+  if (hs.startsWith('24')) return slab(0.28, 'tobacco products stay at 28 % (GST 2.0 transition)', ['A compensation cess also applies to tobacco products; not included.']);
   return result('IN', {
-    name: 'IGST', rate: std, standardRate: std, category: 'standard',
+    ...base, rate: std, category: 'standard',
     source: `IGST Act s.5(1) with Customs Tariff Act s.3(7); general slab 18 % (${SALES_TAX_SOURCE})`,
-    effectiveFrom: '2025-09-22',
     notes: ['IGST slabs from 2025-09-22 are 5 %, 18 % and 40 % by HSN (Notification 9/2025-Integrated Tax (Rate)); the dataset has no HSN-level IGST table, so the general 18 % slab is shown. A compensation cess may also apply.'],
   });
 }
@@ -232,7 +249,7 @@ export function importVat(country: Destination, hs: string, options: ImportVatOp
     case 'CA':
       return canada(code, options.region, date);
     case 'IN':
-      return india(code, date);
+      return india(code, date, options.unitValueInr);
     case 'KR': {
       // Value-Added Tax Act (Korea) Art. 30: 10 %; imports of unprocessed foodstuffs exempt (Art. 27 para. 1).
       const std = fromPackage('KR', date).rate;

@@ -194,5 +194,8 @@ describe('local-currency rules with a dated FX table', () => {
       expect(Math.abs(inr - Math.round(inr))).toBeLessThan(0.5);
     }
     expect(has(r.warnings, /Indian rounding/)).toBe(false);
+    // 10,000 USD for 2,000 T-shirts = 440 INR a piece: the 5 % IGST slab
+    expect(qfx({ destination: 'IN', origin: 'CN', quantity: 2000 }).breakdown.vatRate).toBe(0.05);
+    expect(qfx({ destination: 'IN', origin: 'CN', quantity: 100 }).breakdown.vatRate).toBe(0.18);
   });
 });

@@ -66,6 +66,18 @@ describe('importVat', () => {
     expect(importVat('US', '610910').rate).toBe(0);
     expect(importVat('AU', '610910').rate).toBe(0.1);
     expect(importVat('CA', '610910', { region: 'ON' }).rate).toBe(0.05);
-    expect(importVat('IN', '610910').notes[0]).toMatch(/5 %, 18 % and 40 %/);
+    expect(importVat('IN', '851713').notes[0]).toMatch(/5 %, 18 % and 40 %/);
+  });
+
+  it('IN GST 2.0 slabs from 2025-09-22: apparel 5 % up to INR 2,500 per piece, 18 % above or unknown; sweetened waters 40 %; tobacco 28 %', () => {
+    const d = at('2026-11-21');
+    expect(importVat('IN', '610910', { date: d, unitValueInr: 800 }).rate).toBe(0.05);
+    expect(importVat('IN', '610910', { date: d, unitValueInr: 3000 }).rate).toBe(0.18);
+    const unknown = importVat('IN', '610910', { date: d });
+    expect(unknown.rate).toBe(0.18);
+    expect(unknown.notes[0]).toMatch(/INR 2,500/);
+    expect(importVat('IN', '220210', { date: d }).rate).toBe(0.4);
+    expect(importVat('IN', '240220', { date: d }).rate).toBe(0.28);
+    expect(importVat('IN', '220210', { date: at('2025-06-01') }).rate).toBe(0.18);
   });
 });
