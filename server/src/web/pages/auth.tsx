@@ -6,7 +6,7 @@ import { Layout } from '../layout.js';
 export const AuthPage: FC<{ mode: 'signin' | 'signup'; next: string }> = ({ mode, next }) => {
   const signup = mode === 'signup';
   return (
-    <Layout title={signup ? 'Create an account' : 'Sign in'} path={signup ? '/signup' : '/signin'} script="auth.js" narrow>
+    <Layout title={signup ? 'Create an account' : 'Sign in'} path={signup ? '/signup' : '/signin'} script="auth.js" narrow next={next}>
       <h1>{signup ? 'Create an account' : 'Sign in'}</h1>
       <p class="lead">
         {signup

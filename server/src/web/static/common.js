@@ -9,7 +9,7 @@ export function h(tag, attrs = {}, ...children) {
     if (name.startsWith('on') && typeof value === 'function') node.addEventListener(name.slice(2), value);
     else node.setAttribute(name, value === true ? '' : String(value));
   }
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;
     node.append(child instanceof Node ? child : String(child));
   }
@@ -53,7 +53,7 @@ export async function api(method, path, body) {
   };
 }
 
-const clock = (date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const clock = (date) => date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
 /** "N of L requests left this minute; the window resets in S s", from the RateLimit-* headers. */
 export function showRateLimit(target, res) {
@@ -103,7 +103,7 @@ export function errorNotice(res, { button } = {}) {
     case 400:
       title = 'Please check the form';
       lines.push(data.message && !data.details ? data.message : 'Some fields were not accepted:');
-      if (Array.isArray(data.details)) lines.push(h('ul', {}, data.details.map((d) => h('li', {}, h('code', {}, d.path), ': ', d.message))));
+      if (Array.isArray(data.details)) lines.push(h('ul', {}, data.details.map((d) => h('li', {}, fieldName(d.path), ': ', d.message))));
       break;
     case 404:
       title = code === 'unknown_hs' ? 'Unknown HS code' : code === 'unsupported_destination' ? 'Unsupported destination' : 'Not found';
@@ -125,6 +125,20 @@ export function errorNotice(res, { button } = {}) {
     lines.map((line) => (line instanceof Node ? line : h('p', {}, line))),
     data.requestId || res.requestId ? h('p', { class: 'meta' }, `Request id: ${data.requestId ?? res.requestId}`) : null,
   );
+}
+
+/**
+ * "Password" for `body.password` when the page has a field of that name (which is then marked invalid),
+ * else the path itself.
+ */
+function fieldName(path) {
+  const name = String(path).split('.').pop();
+  const field = name ? document.querySelector(`form [name="${CSS.escape(name)}"]`) : null;
+  const label = field?.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null;
+  if (!field || !label) return h('code', {}, path);
+  field.setAttribute('aria-invalid', 'true');
+  field.addEventListener('input', () => field.removeAttribute('aria-invalid'), { once: true });
+  return h('strong', {}, label.firstChild?.textContent?.trim() || name);
 }
 
 function countdown(node, at, button) {

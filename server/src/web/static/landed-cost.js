@@ -47,10 +47,20 @@ toolForm(document.getElementById('tool-form'), {
       h('h2', { id: 'landed-result' }, 'Landed cost ', h('span', { class: 'big', id: 'landed-total' }, usd(totals.landedCostUsd))),
       warnings.length ? h('div', { class: 'notice warn', id: 'warnings' }, h('p', { class: 'title' }, `Warnings (${warnings.length})`), list(warnings)) : null,
       h(
-        'dl',
-        { class: 'facts', id: 'totals' },
-        TOTALS.filter(([k]) => k in totals).map(([k, label]) => [h('dt', {}, label), h('dd', { class: 'mono' }, usd(totals[k]))]),
-        otherTotals.map(([k, v]) => [h('dt', {}, k), h('dd', { class: 'mono' }, typeof v === 'number' ? usd(v) : String(v))]),
+        'div',
+        { class: 'table-wrap totals' },
+        h(
+          'table',
+          { id: 'totals' },
+          h('caption', { class: 'visually-hidden' }, 'Totals'),
+          h(
+            'tbody',
+            {},
+            [...TOTALS.filter(([k]) => k in totals), ...otherTotals.map(([k]) => [k, k])].map(([k, label]) =>
+              h('tr', { class: k === 'landedCostUsd' ? 'total' : null }, h('th', { scope: 'row' }, label), h('td', { class: 'num' }, typeof totals[k] === 'number' ? usd(totals[k]) : String(totals[k]))),
+            ),
+          ),
+        ),
       ),
       h('h3', {}, 'Breakdown'),
       lines.length
