@@ -6,7 +6,7 @@ import type { CompiledDataset, CountryDataset, Destination, Hs6Entry, NationalLi
  * everywhere), so the plain JSON would be ~170 MB; interned it is a few tens of MB and parses in a fraction of the
  * time. Decoding rebuilds the plain objects, sharing identical ones (they are immutable).
  */
-export const COMPACT_FORMAT = 'tis-dataset/2';
+export const COMPACT_FORMAT = 'tis-dataset/3';
 
 /** A national line as a tuple: code, title, localTitle, mfn, preference list, units list, other-rates map, notes. */
 type CompactLine = [
@@ -19,11 +19,15 @@ type CompactLine = [
   otherRates: number,
   notes: string[] | null,
 ];
-interface CompactEntry extends Omit<Hs6Entry, 'mfn' | 'preferential' | 'lines'> {
-  mfn: number;
-  preferential: number;
-  lines: CompactLine[];
-}
+/** An HS6 entry as a tuple (its code is the map key): status, mfn, mfnRange, preference list, flag list, lines. */
+type CompactEntry = [
+  status: Hs6Entry['status'],
+  mfn: number,
+  mfnRange: [number, number] | null,
+  preferential: number,
+  flags: number,
+  lines: CompactLine[],
+];
 interface CompactCountry extends Omit<CountryDataset, 'hs6'> {
   hs6: Record<string, CompactEntry>;
 }
@@ -37,6 +41,7 @@ export interface CompactDataset extends Omit<CompiledDataset, 'countries'> {
   unitLists: string[][];
   /** otherRates maps: [name, rate index] pairs. */
   otherMaps: [string, number][][];
+  flagLists: string[][];
   countries: Record<Destination, CompactCountry>;
 }
 
@@ -79,17 +84,21 @@ export function encodeDataset(dataset: CompiledDataset): CompactDataset {
     const pairs = Object.entries(other).map(([n, r]) => [n, rateOf(r)] as [string, number]);
     return otherMaps.add(JSON.stringify(pairs), pairs);
   };
+  const flagLists = new Table<string[]>();
   const countries = {} as Record<Destination, CompactCountry>;
   for (const [code, c] of Object.entries(dataset.countries) as [Destination, CountryDataset][]) {
     const hs6: Record<string, CompactEntry> = {};
     for (const [k, e] of Object.entries(c.hs6)) {
-      hs6[k] = {
-        ...e,
-        mfn: rateOf(e.mfn),
-        preferential: prefListOf(e.preferential),
-        lines: e.lines.map((l): CompactLine => [
+      const hsTitle = dataset.hs.nodes[k]?.title;
+      hs6[k] = [
+        e.status,
+        rateOf(e.mfn),
+        e.mfnRange ? [e.mfnRange.min, e.mfnRange.max] : null,
+        prefListOf(e.preferential),
+        flagLists.add(e.flags.join('\0'), e.flags),
+        e.lines.map((l): CompactLine => [
           l.code,
-          l.title,
+          l.title === hsTitle ? '' : l.title, // '' = the HS 2022 subheading title (JP, CN, MX, BR lines)
           l.localTitle ?? null,
           rateOf(l.mfn),
           prefListOf(l.preferential),
@@ -97,7 +106,7 @@ export function encodeDataset(dataset: CompiledDataset): CompactDataset {
           otherOf(l.otherRates),
           l.notes ?? null,
         ]),
-      };
+      ];
     }
     countries[code] = { ...c, hs6 };
   }
@@ -110,6 +119,7 @@ export function encodeDataset(dataset: CompiledDataset): CompactDataset {
     prefLists: prefLists.items,
     unitLists: unitLists.items,
     otherMaps: otherMaps.items,
+    flagLists: flagLists.items,
     countries,
   };
 }
@@ -128,20 +138,21 @@ export function decodeDataset(compact: CompactDataset): CompiledDataset {
   const countries = {} as Record<Destination, CountryDataset>;
   for (const [code, c] of Object.entries(compact.countries) as [Destination, CompactCountry][]) {
     const hs6: Record<string, Hs6Entry> = {};
-    for (const [k, e] of Object.entries(c.hs6)) {
+    for (const [k, [status, mfn, range, pref, flags, lines]] of Object.entries(c.hs6)) {
+      const hsTitle = compact.hs.nodes[k]?.title ?? '';
       hs6[k] = {
-        hs6: e.hs6,
-        status: e.status,
-        mfn: rate(e.mfn),
-        mfnRange: e.mfnRange,
-        preferential: prefLists[e.preferential],
-        flags: e.flags,
-        lines: e.lines.map(([lineCode, title, localTitle, mfn, pref, units, other, notes]) => {
+        hs6: k,
+        status,
+        mfn: rate(mfn),
+        mfnRange: range ? { min: range[0], max: range[1] } : null,
+        preferential: prefLists[pref],
+        flags: compact.flagLists[flags],
+        lines: lines.map(([lineCode, title, localTitle, lineMfn, linePref, units, other, notes]) => {
           const line: NationalLine = {
             code: lineCode,
-            title,
-            mfn: rate(mfn),
-            preferential: prefLists[pref],
+            title: title || hsTitle,
+            mfn: rate(lineMfn),
+            preferential: prefLists[linePref],
             units: compact.unitLists[units],
           };
           if (localTitle !== null) line.localTitle = localTitle;
@@ -153,6 +164,6 @@ export function decodeDataset(compact: CompactDataset): CompiledDataset {
     }
     countries[code] = { ...(c as unknown as CountryDataset), hs6 };
   }
-  const { format: _f, rates: _r, partners: _p, prefs: _pr, prefLists: _pl, unitLists: _u, otherMaps: _o, ...rest } = compact;
+  const { format: _f, rates: _r, partners: _p, prefs: _pr, prefLists: _pl, unitLists: _u, otherMaps: _o, flagLists: _fl, ...rest } = compact;
   return { ...rest, countries };
 }

@@ -16,19 +16,23 @@ export interface TariffStore {
 }
 
 export function createTariffStore(dataset: CompiledDataset): TariffStore {
-  // Index national lines once so `line()` is a single map lookup.
-  const lineIndex = new Map<string, { entry: Hs6Entry; line: NationalLine }>();
-  for (const [country, data] of Object.entries(dataset.countries)) {
-    for (const entry of Object.values(data.hs6)) {
-      for (const line of entry.lines) lineIndex.set(`${country}:${line.code}`, { entry, line });
+  // National lines are indexed on the first `line()` call (not at start), then each lookup is one map access.
+  let lineIndex: Map<string, { entry: Hs6Entry; line: NationalLine }> | undefined;
+  const indexLines = () => {
+    const index = new Map<string, { entry: Hs6Entry; line: NationalLine }>();
+    for (const [country, data] of Object.entries(dataset.countries)) {
+      for (const entry of Object.values(data.hs6)) {
+        for (const line of entry.lines) index.set(`${country}:${line.code}`, { entry, line });
+      }
     }
-  }
+    return index;
+  };
   return {
     dataset,
     hsNode: (code) => dataset.hs.nodes[code],
     country: (country) => dataset.countries[country],
     entry: (country, hs6) => dataset.countries[country]?.hs6[hs6],
-    line: (country, code) => lineIndex.get(`${country}:${code}`),
+    line: (country, code) => (lineIndex ??= indexLines()).get(`${country}:${code}`),
   };
 }
 

@@ -141,20 +141,36 @@ function compute(store: TariffStore, input: LookupInput): TariffRecord {
   };
 }
 
-const caches = new WeakMap<TariffStore, LRUCache<string, TariffRecord>>();
+interface Cached {
+  record: TariffRecord;
+  /** The record serialised once: the endpoint sends these bytes without stringifying per request. */
+  json: string;
+}
+
+const caches = new WeakMap<TariffStore, LRUCache<string, Cached>>();
+
+function cached(store: TariffStore, input: LookupInput): Cached {
+  let cache = caches.get(store);
+  if (!cache) caches.set(store, (cache = new LRUCache<string, Cached>({ max: 10_000 })));
+  const key = `${input.country}:${input.hs}:${input.origin?.toUpperCase() ?? ''}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    const record = compute(store, input);
+    hit = { record, json: JSON.stringify(record) };
+    cache.set(key, hit);
+  }
+  return hit;
+}
 
 /**
  * The tariff record of an HS code in a destination. Results are cached per store (LRU, 10,000 records): the
  * dataset is immutable once loaded. Throws ApiError unknown_hs (404) for a code outside HS 2022.
  */
 export function lookupTariff(store: TariffStore, input: LookupInput): TariffRecord {
-  let cache = caches.get(store);
-  if (!cache) caches.set(store, (cache = new LRUCache<string, TariffRecord>({ max: 10_000 })));
-  const key = `${input.country}:${input.hs}:${input.origin?.toUpperCase() ?? ''}`;
-  let record = cache.get(key);
-  if (!record) {
-    record = compute(store, input);
-    cache.set(key, record);
-  }
-  return record;
+  return cached(store, input).record;
+}
+
+/** The same record as JSON text, serialised once per cache entry (what the HTTP route sends). */
+export function lookupTariffJson(store: TariffStore, input: LookupInput): string {
+  return cached(store, input).json;
 }
