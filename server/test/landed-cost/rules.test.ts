@@ -198,4 +198,19 @@ describe('local-currency rules with a dated FX table', () => {
     expect(qfx({ destination: 'IN', origin: 'CN', quantity: 2000 }).breakdown.vatRate).toBe(0.05);
     expect(qfx({ destination: 'IN', origin: 'CN', quantity: 100 }).breakdown.vatRate).toBe(0.18);
   });
+
+  it('de minimis per destination: AU AUD 1,000, SG SGD 400 by air, CH CHF 5 of VAT, CA CAD 20 by post, MX USD 50 by courier', () => {
+    const fx2 = { date: '2026-11-16', source: 'test table', perUsd: { AUD: 1.5, SGD: 1.3, CHF: 0.8, CAD: 1.4, CNY: 7.1 } };
+    const small = (input: Record<string, unknown>) => computeLandedCost({ hs: '610910', origin: 'TH', declaredValueUsd: 100, freightUsd: 10, insuranceUsd: 0, ...input } as never, { store, now: NOW, fx: fx2 });
+    expect(small({ destination: 'AU' }).totals).toMatchObject({ dutyUsd: 0, vatUsd: 0, landedCostUsd: 110 });
+    expect(small({ destination: 'SG', transportMode: 'air' }).totals.vatUsd).toBe(0);
+    expect(small({ destination: 'SG', transportMode: 'ocean' }).totals.vatUsd).toBe(9.9);
+    expect(small({ destination: 'CH', declaredValueUsd: 40, freightUsd: 0 }).deMinimis.applied).toBe(true); // VAT 3.24 USD = CHF 2.59
+    expect(small({ destination: 'CH', declaredValueUsd: 400 }).deMinimis.applied).toBe(false);
+    expect(small({ destination: 'CA', transportMode: 'postal', declaredValueUsd: 12 }).totals).toMatchObject({ dutyUsd: 0, vatUsd: 0 });
+    expect(small({ destination: 'CA', transportMode: 'ocean', declaredValueUsd: 12 }).totals.dutyUsd).toBeGreaterThan(0);
+    const mx = small({ destination: 'MX', transportMode: 'courier', declaredValueUsd: 45 });
+    expect(mx.totals).toMatchObject({ dutyUsd: 0, feesUsd: 0, vatUsd: 0, landedCostUsd: 55 });
+    expect(small({ destination: 'CN', declaredValueUsd: 20, freightUsd: 0 }).deMinimis.applied).toBe(true); // duty 1.20 + VAT 2.76 = RMB 28
+  });
 });
