@@ -3,6 +3,7 @@ import { dict } from '@node-rs/jieba/dict.js';
 import * as OpenCC from 'opencc-js';
 import { cedictGloss } from './cedict.js';
 import { CONCEPTS, lexicon } from './glossary/index.js';
+import { ZH_FUNCTION_WORDS } from './glossary/function-words.js';
 import { segmentSpaced } from './segment.js';
 import { HAN, lookupKey } from './text.js';
 import { passUnit, termUnit, type Unit } from './units.js';
@@ -17,6 +18,7 @@ function segmenter(): Jieba {
     jieba = Jieba.withDict(dict);
     const words = new Set<string>();
     for (const c of CONCEPTS) for (const w of [c.zh, ...(c.zhAlt ?? '').split('|')]) if (w && w.length > 1 && HAN.test(w)) words.add(w);
+    for (const w of [...ZH_FUNCTION_WORDS.drop.split(' '), ...Object.keys(ZH_FUNCTION_WORDS.preps)]) if (w.length > 1 && HAN.test(w)) words.add(w);
     jieba.loadDict(Buffer.from([...words].map((w) => `${w} 20000 n`).join('\n'), 'utf8'));
   }
   return jieba;
@@ -64,13 +66,15 @@ function chineseWord(word: string): Unit[] {
   return out.map((u) => ({ ...u, weight: 1 / out.length }));
 }
 
-/** jieba splits decimals ("27", ".", "5"); numbers pass through whole. */
+/** jieba splits runs written without spaces in other scripts ("27", ".", "5"; "USB", "-", "C"); they pass through whole. */
 function mergeNumbers(words: string[]): string[] {
   const out: string[] = [];
+  const glued = (w: string) => w.length > 0 && !/\s/u.test(w) && !HAN.test(w) && !/^[，。、；：！？（）【】《》]+$/u.test(w);
   for (const w of words) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && /^[\d.,]+$/u.test(w) && /^[\d.,]*\d[.,]?$|^\d+[.,]$/u.test(prev) && (/[.,]$/u.test(prev) || /^[.,]/u.test(w))) out[out.length - 1] = prev + w;
-    else out.push(w);
+    if (prev !== undefined && glued(prev) && glued(w) && (/[\p{L}\p{N}]$/u.test(prev) || /^[\p{L}\p{N}]/u.test(w)) && !/[,;]$/u.test(prev) && !/^[,;]/u.test(w)) {
+      out[out.length - 1] = prev + w;
+    } else out.push(w);
   }
   return out;
 }

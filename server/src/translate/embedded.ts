@@ -58,7 +58,8 @@ export function translateEmbedded(text: string): EmbeddedTranslation {
     if (simplified !== input) warnings.push('converted_traditional: the Chinese input was converted from Traditional to Simplified characters.');
     units = segmentChinese(simplified);
     en = renderEnglish(toEnglishOrder(units, 'zh'));
-    zh = simplified;
+    // The Chinese text is the input itself (full-width punctuation kept), only made Simplified.
+    zh = simplify(text.trim().replace(/\s+/gu, ' '));
   } else {
     units = UNSPACED.has(lang) ? segmentUnspaced(input, lang) : segmentSpaced(input, lang);
     if (lang === 'en') units = fillFromCedict(units);

@@ -26,8 +26,9 @@ function tokenize(text: string, lang: string): Token[] {
   return out;
 }
 
+/** Vietnamese tone marks tell words apart (đầu "head" vs dầu "oil"), so it gets no diacritic folding. */
 function lookup(lex: Lexicon, key: string): LexEntry | undefined {
-  return lex.exact.get(key) ?? lex.folded.get(foldDiacritics(key));
+  return lex.exact.get(key) ?? (lex.lang === 'vi' ? undefined : lex.folded.get(foldDiacritics(key)));
 }
 
 /** Inflected forms: a stem plus at most a few letters of ending (хлопк* → хлопковая). */
@@ -246,7 +247,10 @@ export function segmentUnspaced(text: string, lang: Lexicon['lang']): Unit[] {
   const units: Unit[] = [];
   let unknown = '';
   const flush = () => {
-    if (unknown) units.push(passUnit(unknown, 'unk'));
+    const prev = units[units.length - 1];
+    // A particle left after a term (휴대폰 + 용 "for", 티셔츠 + 를) adds nothing to translate.
+    const particle = prev && prev.kind !== 'unk' && prev.kind !== 'sep' && lex.suffixes.includes(unknown);
+    if (unknown && !particle) units.push(passUnit(unknown, 'unk'));
     unknown = '';
   };
   let pos = 0;

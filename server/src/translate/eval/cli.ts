@@ -18,7 +18,8 @@ import { translateEmbedded } from '../embedded.js';
 import { GLOSSARY_VERSION, glossaryStats } from '../glossary/index.js';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../types.js';
 import { chineseTermRecall, englishTermRecall, mean, pct } from './metrics.js';
-import { TEST_PRODUCTS } from './testset.js';
+import { HELDOUT_PRODUCTS } from './heldout.js';
+import { TEST_PRODUCTS, type TestProduct } from './testset.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -67,9 +68,29 @@ async function main(): Promise<void> {
   console.log(`glossary ${GLOSSARY_VERSION}: ${stats.concepts} concepts in each of 13 languages + English/Chinese`);
   const classifier = await loadClassifier();
 
+  const summaries: Record<string, Record<string, Record<string, number>>> = {};
+  const allRows: Record<string, Row[]> = {};
+  for (const [name, products] of [
+    ['test set (used to tune the glossary)', TEST_PRODUCTS],
+    ['held-out set (never used for tuning)', HELDOUT_PRODUCTS],
+  ] as Array<[string, TestProduct[]]>) {
+    const { summary, rows } = evaluateSet(name, products, classifier);
+    summaries[name] = summary;
+    allRows[name] = rows;
+  }
+
+  let probe: Record<string, number> | undefined;
+  if (classifier) probe = chineseCategoryProbe(classifier);
+  if (jsonOut) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(jsonOut, JSON.stringify({ glossaryVersion: GLOSSARY_VERSION, summaries, probe, rows: allRows }, null, 2));
+  }
+}
+
+function evaluateSet(name: string, products: TestProduct[], classifier: Classifier | undefined): { summary: Record<string, Record<string, number>>; rows: Row[] } {
   const rows: Row[] = [];
   const t0 = performance.now();
-  for (const p of TEST_PRODUCTS) {
+  for (const p of products) {
     const gold = p.hs6.split(';');
     const fromReference = classifier ? classifyTop(classifier, p.en) : undefined;
     for (const lang of SUPPORTED_LANGUAGES) {
@@ -93,12 +114,12 @@ async function main(): Promise<void> {
   }
   const ms = (performance.now() - t0) / rows.length;
 
-  console.log(`\nAuthored test set: ${TEST_PRODUCTS.length} products x ${SUPPORTED_LANGUAGES.length} languages (${rows.length} texts), embedded translator, ${ms.toFixed(1)} ms per text incl. classification`);
+  console.log(`\n${name}: ${products.length} products x ${SUPPORTED_LANGUAGES.length} languages (${rows.length} texts), embedded translator, ${ms.toFixed(1)} ms per text incl. classification`);
   const header = ['lang', 'n', 'detected', 'coverage', 'en recall', 'zh recall', ...(classifier ? ['acc4', 'acc6', 'share4', 'share6', 'same HS6 as en'] : [])];
   console.log(header.map((h) => h.padStart(10)).join(''));
   const summary: Record<string, Record<string, number>> = {};
-  const refAcc4 = mean(TEST_PRODUCTS.map((p) => Number(hit(rows.find((r) => r.id === p.id && r.lang === 'en')?.predicted, p.hs6.split(';'), 4))));
-  const refAcc6 = mean(TEST_PRODUCTS.map((p) => Number(hit(rows.find((r) => r.id === p.id && r.lang === 'en')?.predicted, p.hs6.split(';'), 6))));
+  const refAcc4 = mean(products.map((p) => Number(hit(rows.find((r) => r.id === p.id && r.lang === 'en')?.predicted, p.hs6.split(';'), 4))));
+  const refAcc6 = mean(products.map((p) => Number(hit(rows.find((r) => r.id === p.id && r.lang === 'en')?.predicted, p.hs6.split(';'), 6))));
   const groups: Array<[string, Row[]]> = [...SUPPORTED_LANGUAGES.map((l) => [l, rows.filter((r) => r.lang === l)] as [string, Row[]]), ['all non-en', rows.filter((r) => r.lang !== 'en')]];
   for (const [lang, rs] of groups) {
     const s: Record<string, number> = {
@@ -134,12 +155,7 @@ async function main(): Promise<void> {
     }
   }
 
-  let probe: Record<string, number> | undefined;
-  if (classifier) probe = chineseCategoryProbe(classifier);
-  if (jsonOut) {
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(jsonOut, JSON.stringify({ glossaryVersion: GLOSSARY_VERSION, summary, probe, rows }, null, 2));
-  }
+  return { summary, rows };
 }
 
 /** HSCodeComp: Chinese category path (translated) vs English category path, 4 digits. */

@@ -47,7 +47,7 @@ export const FUNCTION_WORDS: Record<GlossaryLanguage | 'en', FunctionWords> = {
     drop: '신상 신상품 무료배송 정품 포함',
     conn: '',
     preps: { 및: 'and', 와: 'and', 과: 'and' },
-    suffixes: '의 은 는 이 가 을 를 에 제 형',
+    suffixes: '의 은 는 이 가 을 를 에 제 형 용',
   },
   ru: {
     drop: 'новый новая новое новые',
