@@ -145,15 +145,15 @@ function requestRules(doc: OpenApiDoc, route: string, method: string, op: Operat
   const anonymous = requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0);
   const successStatus = Math.min(...Object.keys(op.responses ?? {}).map(Number).filter((s) => s >= 200 && s < 300));
   let body: RequestRules['body'] = null;
-  let schema = op.requestBody?.content?.['application/json']?.schema;
-  while (schema && typeof schema.$ref === 'string') schema = resolveRef(doc, schema.$ref);
+  const raw = op.requestBody?.content?.['application/json']?.schema;
+  const schema = raw ? flattenObject(doc, raw) : undefined;
   if (schema) {
-    const required = new Set((schema.required ?? []) as string[]);
-    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    const required = new Set(schema.required);
+    const properties = schema.properties;
     body = {
       required: op.requestBody?.required === true,
       fields: Object.entries(properties).map(([name, prop]) => ({ name, required: required.has(name), rule: fieldRule(doc, prop) })),
-      example: exampleOf(doc, schema, 0),
+      example: exampleOf(doc, raw!, 0),
     };
   }
   const responseHeaders = Object.fromEntries(
@@ -205,6 +205,19 @@ function exampleOf(doc: OpenApiDoc, schema: Schema, depth: number): unknown {
       // No type (any JSON value): null is valid and says "no data" honestly.
       return null;
   }
+}
+
+/** An object schema's properties and required names, through $refs and allOf (later parts win). */
+function flattenObject(doc: OpenApiDoc, schema: Schema): { properties: Record<string, Schema>; required: string[] } {
+  let s = schema;
+  while (typeof s.$ref === 'string') s = resolveRef(doc, s.$ref);
+  const out = { properties: { ...((s.properties ?? {}) as Record<string, Schema>) }, required: [...((s.required ?? []) as string[])] };
+  for (const part of (s.allOf ?? []) as Schema[]) {
+    const flat = flattenObject(doc, part);
+    Object.assign(out.properties, flat.properties);
+    out.required.push(...flat.required);
+  }
+  return out;
 }
 
 function resolveRef(doc: OpenApiDoc, ref: string): Schema {

@@ -689,7 +689,25 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
     "params": [],
     "body": {
       "required": true,
-      "fields": [],
+      "fields": [
+        {
+          "name": "email",
+          "required": true,
+          "rule": {
+            "type": "string",
+            "maxLength": 254
+          }
+        },
+        {
+          "name": "password",
+          "required": true,
+          "rule": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        }
+      ],
       "example": {
         "email": "ada@example.com",
         "password": "correct horse battery"
