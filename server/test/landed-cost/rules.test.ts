@@ -183,9 +183,13 @@ describe('local-currency rules with a dated FX table', () => {
     expect(uk.totals.dutyUsd).toBe(0);
     expect(uk.totals.vatUsd).toBe(32);
     expect(qfx({ destination: 'EU', origin: 'CN', region: 'DE', declaredValueUsd: 150, freightUsd: 10, quoteDate: '2026-03-01' }).totals.dutyUsd).toBe(0);
-    const after = qfx({ destination: 'EU', origin: 'CN', region: 'DE', declaredValueUsd: 150, freightUsd: 10, quoteDate: '2026-08-01' });
-    expect(after.totals.dutyUsd).toBeGreaterThan(0);
-    expect(has(after.warnings, /flat EUR 3/)).toBe(true);
+    // From 2026-07-01 a parcel under EUR 150 pays a flat EUR 3 instead of the tariff duty (3 / 0.9 = 3.33 USD),
+    // and the flat duty is in the VAT base: 19 % × (160 + 3.33) = 31.03.
+    const after = qfx({ destination: 'EU', origin: 'CN', region: 'DE', declaredValueUsd: 150, freightUsd: 10, insuranceUsd: 0, quoteDate: '2026-08-01' });
+    expect(line(after, 'duty')!.amountUsd).toBe(0);
+    expect(line(after, 'eu_flat_duty')!.amountUsd).toBe(3.33);
+    expect(after.totals).toMatchObject({ dutyUsd: 3.33, vatUsd: 31.03 });
+    expect(qfx({ destination: 'EU', origin: 'CN', region: 'DE', declaredValueUsd: 500, freightUsd: 10, quoteDate: '2026-08-01' }).totals.dutyUsd).toBe(67.2); // 12 % × (500 + 10 + 50)
   });
   it('IN: amounts rounded to the nearest rupee', () => {
     const r = qfx({ destination: 'IN', origin: 'CN' });
