@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDataset, type BuildResult } from './build.js';
 import { decodeDataset, encodeDataset, type CompactDataset } from './compact.js';
@@ -63,24 +63,59 @@ export interface LoadOptions {
  * Loads the compiled dataset, building it first when it is missing or its sourceFingerprint differs from the
  * current sources (a changed, added or removed file, or changed pipeline code).
  */
+function readFresh(cacheDir: string, fingerprint: string): CompiledDataset | null {
+  const meta = readMeta(cacheDir);
+  const datasetFile = path.join(cacheDir, COMPILED_FILES.dataset);
+  if (meta?.sourceFingerprint !== fingerprint || !existsSync(datasetFile)) return null;
+  try {
+    const dataset = decodeDataset(JSON.parse(readFileSync(datasetFile, 'utf8')) as CompactDataset);
+    return dataset.sourceFingerprint === fingerprint ? dataset : null;
+  } catch {
+    return null; // unreadable or an older format: rebuild
+  }
+}
+
+/** A lock held longer than this is taken to be left by a crashed process. */
+const STALE_LOCK_MS = 5 * 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads the compiled dataset, building it first when it is missing or its sourceFingerprint differs from the
+ * current sources (a changed, added or removed file, or changed pipeline code). Concurrent processes (test
+ * workers, a server and a CLI) build once: the others wait on a lock folder and then read the result.
+ */
 export async function loadCompiledDataset(options: LoadOptions = {}): Promise<{ dataset: CompiledDataset; built: boolean }> {
   const dataDir = options.dataDir ?? defaultDataDir();
   const cacheDir = options.cacheDir ?? defaultCacheDir();
   const fingerprint = sourceFingerprint(dataDir);
-  const meta = readMeta(cacheDir);
-  const datasetFile = path.join(cacheDir, COMPILED_FILES.dataset);
-  if (meta?.sourceFingerprint === fingerprint && existsSync(datasetFile)) {
+  const lock = path.join(cacheDir, '.build.lock');
+  mkdirSync(cacheDir, { recursive: true });
+  for (;;) {
+    const fresh = readFresh(cacheDir, fingerprint);
+    if (fresh) return { dataset: fresh, built: false };
     try {
-      const dataset = decodeDataset(JSON.parse(readFileSync(datasetFile, 'utf8')) as CompactDataset);
-      if (dataset.sourceFingerprint === fingerprint) return { dataset, built: false };
+      mkdirSync(lock);
     } catch {
-      // unreadable or an older format: rebuild below
+      // Another process is building: wait for it, unless its lock is stale.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // the lock went away meanwhile
+      }
+      await sleep(250);
+      continue;
+    }
+    try {
+      const again = readFresh(cacheDir, fingerprint);
+      if (again) return { dataset: again, built: false };
+      const result = buildDataset({ dataDir });
+      writeCompiled(cacheDir, result);
+      options.onBuild?.(result);
+      return { dataset: result.dataset, built: true };
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
     }
   }
-  const result = buildDataset({ dataDir });
-  writeCompiled(cacheDir, result);
-  options.onBuild?.(result);
-  return { dataset: result.dataset, built: true };
 }
 
 /** The store every engine reads: the compiled dataset (built on demand) behind O(1) lookups. */
