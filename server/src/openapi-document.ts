@@ -20,6 +20,7 @@ export const OPENAPI_CONFIG = {
       '| POST /api/landed-cost | 60 | 30 |',
       '| GET /api/tariff/{country}/{hs} | 120 | 60 |',
       '| POST /api/translate | 60 | 30 |',
+      '| GET /api/coverage | 60 | 30 |',
       '',
       'Windows are fixed minutes. Every response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; over the limit the answer is `429 rate_limited` with `retry-after`.',
       '',
