@@ -1,4 +1,5 @@
 import { normalizeText, tokenize } from '../text/tokenize.js';
+import { chemicalMatches } from '../vocabulary/chemistry.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
@@ -30,6 +31,8 @@ export interface QueryAnalysis {
 
 /** Words after these name the thing the product is for ("case for iPhone"), not the product. */
 const TARGET_MARKERS = new Set(['for', 'compatible', 'fit', 'fits', 'suitable', 'used', 'applicable']);
+/** After these a description goes on about use, features or packing; the product was named before them. */
+const CLAUSE_MARKERS = new Set(['designed', 'featuring', 'which', 'that', 'including', 'intended', 'installed', 'packaged', 'imported', 'sold', 'powered', 'fueled', 'equipped', 'attached', 'mounted', 'operated', 'whereby', 'while']);
 /** "made of", "consisting of": the words after name materials or components. */
 const MATERIAL_MARKERS = new Set(['made', 'consisting', 'consist', 'composed', 'constructed', 'manufactured', 'containing']);
 
@@ -68,11 +71,16 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   let materialLeft = 0;
   let skip = 0;
   let category = false;
+  let tail = false;
   for (let i = 0; i < withStops.length; i++) {
     const t = withStops[i];
     const next = withStops[i + 1];
     if (t === 'category' || t === 'categories') {
       category = true;
+      continue;
+    }
+    if (CLAUSE_MARKERS.has(t)) {
+      tail = true;
       continue;
     }
     if (TARGET_MARKERS.has(t)) {
@@ -98,7 +106,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     tokens.push(kept[0]);
     const base = category ? 0.5 : 1;
     positionWeight.push(targetLeft > 0 ? 0.45 * base : base);
-    productWeight.push((targetLeft > 0 ? 0.45 : 1) * (materialLeft > 0 ? 0.35 : 1) * base);
+    productWeight.push((targetLeft > 0 ? 0.45 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base);
     if (targetLeft > 0) targetLeft--;
     if (materialLeft > 0) materialLeft--;
   }
@@ -174,5 +182,6 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     phrase: m.phrase,
     strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
   }));
+  matches.push(...chemicalMatches(text, tokens));
   return { tokens, weights, features, matches, attributes };
 }

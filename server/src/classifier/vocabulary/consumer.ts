@@ -1,7 +1,7 @@
 import { p, type VocabEntry } from './types.js';
 
 /**
- * Consumer goods: jewellery, electronics, toys, home and kitchen, beauty, sports, stationery, lighting,
+ * Consumer goods: jewellery, electronics, toys, home and kitchen, beauty, sports, lighting,
  * furniture, hand tools. A word that fits several headings appears once per heading with a weight and,
  * where the HS splits by material, a `when` on the material.
  */
@@ -12,9 +12,22 @@ const PRECIOUS = 'sterling silver, 925, s925, sterling, solid gold, 14k, 18k, 10
 export const CONSUMER: VocabEntry[] = [
   // Jewellery (ch. 71): precious metal 7113, imitation 7117, pearls/stones strung 7116.
   p('7117', JEWELRY_ITEMS, { w: 0.9, unless: PRECIOUS }),
-  p('7117', 'fashion jewelry, costume jewelry, imitation jewelry, bijouterie, fashion jewellery', { w: 1.2 }),
-  p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: 'cufflink, cuff link, shirt stud, plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead' }),
-  p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, tin, gold color, silver color' }),
+  p('7117', 'fashion jewelry, costume jewelry, imitation jewelry, bijouterie, fashion jewellery', { w: 1.2, unless: PRECIOUS }),
+  p('7113', 'fine jewelry, precious jewelry, gold jewelry, silver jewelry', { w: 1.2, unless: 'plated, gold plated, silver plated, gold color, silver color, alloy, stainless steel, gold filled' }),
+  // Jewellery whose character comes from stones, natural, synthetic or reconstructed (7116.20); pearls 7116.10.
+  p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'zircon, cubic zirconia, cz, rhinestone, crystal, natural stone, gemstone, agate, jade, quartz, rose quartz, moissanite, opal, turquoise, amethyst, obsidian, lapis, malachite, birthstone, crystal stone', unless: PRECIOUS }),
+  p('711610', JEWELRY_ITEMS, { w: 0.3, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl' }),
+  p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl, 925, sterling, solid gold, 14k, 18k' }),
+  p('711620', JEWELRY_ITEMS, { w: 0.2, when: 'zircon, cubic zirconia, cz, rhinestone, crystal, natural stone, gemstone, agate, jade, quartz, moissanite, opal, turquoise, amethyst, birthstone' }),
+  p('7018', 'rhinestone, glass bead, crystal bead, seed bead, glass stone, glass pearl, bugle bead, lampwork bead', { w: 0.85 }),
+  p('7103', 'natural stone bead, gemstone bead, stone bead, loose bead natural, agate bead, jade bead, raw stone, tumbled stone, crystal cluster', { w: 0.9 }),
+  p('8308', 'jump ring, split ring, lobster clasp, clasp, toggle clasp, magnetic clasp, jewelry finding, crimp bead, ear hook, earring hook, earring post, earring back, pin back, brooch pin, bail, connector charm, spacer bead metal, carabiner, snap hook, swivel clasp, key ring, eyelet, grommet', { w: 0.9 }),
+  p('3926', 'acrylic bead, plastic bead, silicone bead, resin bead', { w: 0.9 }),
+  p('4911', 'poster, wall poster, art poster, trading card, printed card, sticker sheet, paper sticker, sticker pack, scrapbook sticker, printed photo, postcard set', { w: 0.8 }),
+  p('6702', 'artificial rose, fake rose, silk rose, artificial plant, artificial greenery, fake greenery, flower garland artificial, flower arrangement artificial, artificial vine, preserved flower', { w: 1 }),
+  p('9505', 'party decoration, birthday decoration, wedding decoration, backdrop party, banner party, party banner, balloon arch, cake topper, party favor, photo booth prop, table centerpiece, garland, christmas ornament', { w: 0.6 }),
+  p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: 'cufflink, cuff link, shirt stud, plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead, ' + PRECIOUS }),
+  p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, tin, gold color, silver color', unless: PRECIOUS }),
   p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: 'plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead', unless: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, gold color, silver color' }),
   p('711711', 'cufflink, cuff link, shirt stud', { w: 0.4 }),
   p('7113', JEWELRY_ITEMS, { w: 1.0, when: PRECIOUS }),
@@ -29,15 +42,15 @@ export const CONSUMER: VocabEntry[] = [
   p('7118', 'coin, commemorative coin', { w: 0.6 }),
   p('9601', 'carved shell, ivory carving, bone carving', { w: 0.5 }),
 
-  p('8545', 'carbon brush, graphite electrode, carbon electrode', { w: 1.2 }),
-  p('8540', 'magnetron, vacuum tube, cathode ray tube', { w: 1.1 }),
+  p('8545', 'graphite electrode, carbon electrode', { w: 1.2 }),
+  p('8540', 'vacuum tube, cathode ray tube', { w: 1.1 }),
   // Watches and clocks (ch. 91).
   p('9102', 'watch, wristwatch, wrist watch, quartz watch, mechanical watch, automatic watch, digital watch, sports watch, pocket watch', { w: 1 }),
   p('9101', 'gold watch, precious metal watch', { w: 0.5, when: 'solid gold, platinum, 18k, sterling' }),
   p('9105', 'clock, wall clock, alarm clock, desk clock, table clock, digital clock, cuckoo clock', { w: 1 }),
   p('9103', 'clock with watch movement, car clock', { w: 0.4 }),
-  p('9114', 'watch part, clock part, watch crown, watch dial, watch hand, chapter ring, watch bezel, bezel insert, watch crystal, watch glass, movement holder, watch spacer', { w: 1 }),
-  p('9111', 'watch case, watch housing, diver case', { w: 1.2 }),
+  p('9114', 'watch part, clock part, watch crown, watch dial, watch hand, watch bezel, watch crystal, watch glass', { w: 1 }),
+  p('9111', 'watch case, watch housing', { w: 1.2 }),
   p('9108', 'watch movement, mechanical movement, quartz movement, automatic movement', { w: 1.2 }),
   p('9112', 'clock case', { w: 1 }),
   p('9113', 'watch strap, watch band, strap for watch', { w: 0.8 }),
@@ -208,7 +221,7 @@ export const CONSUMER: VocabEntry[] = [
   p('8309', 'bottle cap, crown cork, stopper metal, lid metal, capsule', { w: 0.8 }),
   p('8310', 'sign plate, number plate, name plate, address plaque, metal sign', { w: 0.8 }),
   p('9617', 'vacuum flask, thermos, insulated bottle, vacuum bottle, insulated tumbler, insulated cup, thermal flask, vacuum insulated', { w: 1.1 }),
-  p('7013', 'whiskey glass, whiskey glasses, whisky glass, wine glasses, beer glasses, scotch glass, scotch glasses, cocktail glass, champagne flute, glass cup, drinking glass, wine glass, glass mug, glass bowl, glass vase, glass jar decorative, glassware, tumbler glass, shot glass, glass teapot, glass tableware, glass candle holder, beer glass, crystal glass', { w: 1 }),
+  p('7013', 'wine glasses, beer glasses, cocktail glass, champagne flute, glass cup, drinking glass, wine glass, glass mug, glass bowl, glass vase, glass jar decorative, glassware, tumbler glass, shot glass, glass teapot, glass tableware, glass candle holder, beer glass, crystal glass', { w: 1 }),
   p('7010', 'glass bottle, glass jar, mason jar, perfume bottle glass, vial glass, glass container', { w: 1 }),
   p('6911', 'porcelain plate, porcelain mug, porcelain cup, porcelain bowl, china tableware, bone china, porcelain tableware', { w: 1 }),
   p('6912', 'ceramic plate, ceramic mug, ceramic cup, ceramic bowl, stoneware, ceramic tableware, ceramic teapot, ceramic dish', { w: 1 }),
@@ -393,8 +406,8 @@ export const CONSUMER: VocabEntry[] = [
   p('6602', 'walking stick, cane, seat stick, trekking pole, hiking pole', { w: 1 }),
   p('6603', 'umbrella frame, umbrella part', { w: 0.8 }),
   p('6702', 'artificial flower, fake flower, silk flower, artificial plant, fake plant, artificial fruit, artificial foliage, faux plant, faux flower, artificial grass plant, dried flower artificial', { w: 1.1 }),
-  p('6704', 'human hair wig, lace front wig, lace frontal wig, hair bundle, human hair bundle, lace frontal, lace closure, hair weave, ponytail, braiding hair, wig, hair extension, toupee, lace front wig, lace wig, hairpiece, ponytail extension, eyelash, false eyelash, fake eyelash, mink lash, lash extension, beard false, clip in hair', { w: 1.1 }),
-  p('6703', 'human hair bulk, bulk human hair, bulk hair, hair dressed for wig', { w: 0.9 }),
+  p('6704', 'human hair wig, human hair weave, ponytail, wig, hair extension, toupee, lace wig, hairpiece, ponytail extension, eyelash, false eyelash, fake eyelash, mink lash, lash extension, beard false, clip in hair', { w: 1.1 }),
+  p('6703', 'human hair bulk, hair dressed for wig', { w: 0.9 }),
   p('6701', 'feather decoration, feather boa, down article', { w: 0.8 }),
   p('6406', 'shoe accessory', { w: 0.2 }),
   p('4203', 'leather apparel, leather clothing', { w: 0.8 }),
