@@ -50,9 +50,19 @@ function signedInUser(c: Context<AppEnv>): UserRecord | undefined {
   return session ? findUserById(c.var.services.db, session.userId) : undefined;
 }
 
-/** A local path to return to after sign-in; anything else (another site, `//host`) becomes the dashboard. */
-function safeNext(raw: string | undefined): string {
-  return raw && /^\/(?![/\\])/.test(raw) ? raw : '/dashboard';
+/**
+ * A local path to return to after sign-in; anything else (another site, `//host`, `/\thost`, which browsers
+ * read as `//host`) becomes the dashboard. Parsed the way a browser would, then checked to stay on this origin.
+ */
+export function safeNext(raw: string | undefined): string {
+  if (!raw || !raw.startsWith('/')) return '/dashboard';
+  const base = 'http://same-origin.invalid';
+  try {
+    const url = new URL(raw, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/dashboard';
+  } catch {
+    return '/dashboard';
+  }
 }
 
 async function page(c: Context<AppEnv>, element: JSX.Element): Promise<Response> {

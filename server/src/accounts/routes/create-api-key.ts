@@ -7,6 +7,7 @@ export function registerCreateApiKeyRoute(app: App): void {
   app.openapi({ ...createApiKeyRoute, middleware: [requireSession] as const }, async (c) => {
     const { name } = c.req.valid('json');
     const { key, record } = await c.var.services.keys.create(c.var.user.id, name);
+    c.header('cache-control', 'no-store'); // the key itself: never cached anywhere
     return c.json({ ...publicKey(record), key }, 201);
   });
 }
