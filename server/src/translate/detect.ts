@@ -59,12 +59,17 @@ export function detectLanguage(text: string): Detection {
   }
   const words = (text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []).length;
   const tiny = new Map(detectAll(text).map(({ lang, accuracy }) => [lang, accuracy]));
-  const scored = LATIN_LANGS.map((lang) => [lang, glossaryScore(text, words, lang) * 2 + (tiny.get(lang) ?? 0)] as const).sort((a, b) => b[1] - a[1]);
+  // English words fill titles in every language ("wireless", "mouse"); on a tie English wins.
+  const scored = LATIN_LANGS.map((lang) => [lang, glossaryScore(text, words, lang) * 2 + (tiny.get(lang) ?? 0) + (lang === 'en' ? 0.1 : 0)] as const).sort(
+    (a, b) => b[1] - a[1],
+  );
   const [bestLang, bestScore] = scored[0];
   // Character statistics alone misfire on short titles (tinyld reads "Saç kurutma makinesi" as Hungarian), so an
   // unsupported language is only reported when no glossary recognises a third of the words and tinyld is sure.
   const [tinyLang, tinyAcc] = [...tiny].sort((a, b) => b[1] - a[1])[0] ?? ['und', 0];
-  const glossaryBest = bestScore - (tiny.get(bestLang) ?? 0);
+  const glossaryBest = Math.max(...LATIN_LANGS.map((lang) => glossaryScore(text, words, lang))) * 2;
+  // Nothing recognised in any glossary (brand and model names only: "Nike Air Max 90"): say so rather than guess.
+  if (glossaryBest === 0 && (LATIN_LANGS as string[]).includes(tinyLang)) return { language: 'und', glossary: 'en', supported: false };
   if (glossaryBest < 0.67 && !(LATIN_LANGS as string[]).includes(tinyLang) && tinyAcc >= 0.5) {
     return { language: tinyLang, glossary: 'en', supported: false };
   }

@@ -34,7 +34,7 @@ function lookup(lex: Lexicon, key: string): LexEntry | undefined {
 /** Inflected forms: a stem plus at most a few letters of ending (хлопк* → хлопковая). */
 function lookupStem(lex: Lexicon, key: string): LexEntry | undefined {
   for (const [stem, entry] of lex.stems) {
-    if (key.length > stem.length && key.startsWith(stem) && key.length - stem.length <= 5) return entry;
+    if (key.startsWith(stem) && key.length - stem.length <= 5) return entry;
   }
   return undefined;
 }
@@ -148,7 +148,12 @@ function partialCompound(lex: Lexicon, token: string, key: string): Unit[] | und
 /** One word that matched no multi-word term. */
 function singleWord(lex: Lexicon, token: string, englishFallback = true): Unit[] {
   const key = lookupKey(token, lex.lang);
-  if (isNumberLike(token) || UNIT_ABBREVIATIONS.has(key)) return [passUnit(token, 'num')];
+  if (isNumberLike(token)) return [passUnit(token, 'num')];
+  // Acronyms and camel-case names (RAM, GSR, iPhone) are names, not inflected words: only an exact entry counts.
+  if (isBrandLike(token)) {
+    const exact = lookup(lex, key) ?? (lex.lang !== 'en' ? lookupEnglish(token) : undefined);
+    return [exact ? termUnit(token, exact) : passUnit(token, 'num')];
+  }
   const direct = lookupWord(lex, key) ?? stripAffixes(lex, key);
   if (direct) return [termUnit(token, direct)];
   if (lex.lang !== 'en') {
@@ -182,6 +187,13 @@ export function segmentSpaced(text: string, lang: Lexicon['lang'], englishFallba
     const t = tokens[i];
     if (!t.word) {
       units.push(passUnit(t.text, t.text === '%' || t.text === '°' ? 'num' : 'sep', 0));
+      i++;
+      continue;
+    }
+    // A unit after a number ("500 ml", "1 л") passes through with it.
+    const last = units[units.length - 1];
+    if (last?.kind === 'num' && UNIT_ABBREVIATIONS.has(lookupKey(t.text, lang))) {
+      units.push(passUnit(t.text, 'num'));
       i++;
       continue;
     }

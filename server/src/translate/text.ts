@@ -41,7 +41,7 @@ export function isNumberLike(token: string): boolean {
 
 /** Unit abbreviations written next to numbers; they pass through and are not content words. */
 export const UNIT_ABBREVIATIONS = new Set(
-  'mm cm m km in inch ft g kg mg lb lbs oz ml l cl dl w kw v mah ah hz ghz mb gb tb pcs pc x % ° °c °f'.split(' '),
+  'mm cm m km inch ft g kg mg lb lbs oz ml l cl dl w kw v mah ah hz ghz mb gb tb pcs pc x % ° °c °f мм см м кг г мг мл л вт квт в мач гб тб шт'.split(' '),
 );
 
 /** An upper-case or mixed-case Latin token that is not a dictionary word is taken as a brand or model (USB, iPhone, OPPO). */

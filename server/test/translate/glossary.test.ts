@@ -37,7 +37,7 @@ describe('product glossary', () => {
     for (const en of decisive) expect(CONCEPTS.find((c) => c.en === en), en).toBeDefined();
     for (const lang of GLOSSARY_LANGUAGES) {
       const lex = lexicon(lang);
-      const kinds = new Set([...lex.exact.values()].map((e) => e.en));
+      const kinds = new Set([...lex.exact.values(), ...lex.stems.map(([, e]) => e), ...lex.multiStems.map((m) => m.entry)].map((e) => e.en));
       for (const en of decisive) expect(kinds.has(en), `${lang} ${en}`).toBe(true);
     }
   });
@@ -46,7 +46,7 @@ describe('product glossary', () => {
     for (const lang of [...GLOSSARY_LANGUAGES, 'en' as const]) {
       expect(FUNCTION_WORDS[lang]).toBeDefined();
       const lex = lexicon(lang);
-      expect(lex.exact.size).toBeGreaterThan(250);
+      expect(lex.exact.size + lex.stems.length + lex.multiStems.length).toBeGreaterThan(250);
       if (lang !== 'ja') expect(lex.maxWords).toBeGreaterThan(1);
     }
     expect(lexicon('zh').exact.get('不锈钢')?.en).toBe('stainless steel');

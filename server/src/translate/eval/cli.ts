@@ -4,7 +4,8 @@
  * 1. The authored test set (./testset.ts): per source language, language detection accuracy, the translator's
  *    own coverage, and recall of the reference English (and Chinese) terms in the output.
  * 2. Through the classifier (server/src/classifier, US destination): top-1 accuracy at 4 and 6 digits when
- *    classifying the translated English, as a share of the accuracy when classifying the English original.
+ *    classifying the text in each language (the classifier translates it with translateEmbedded, as in production),
+ *    as a share of the accuracy when classifying the English original.
  * 3. The HSCodeComp Chinese category probe (../shared/eval/hscodecomp): the Chinese category path translated
  *    to English vs the English category path, scored at 4 digits only (the set's own rule). Sets are not pooled.
  */
@@ -107,7 +108,8 @@ function evaluateSet(name: string, products: TestProduct[], classifier: Classifi
         enRecall: lang === 'en' ? 1 : englishTermRecall(p.en, r.en),
         zhRecall: lang === 'zh' ? 1 : chineseTermRecall(p.zh, r.zh),
         gold,
-        predicted: classifier ? (lang === 'en' ? fromReference : classifyTop(classifier, r.en)) : undefined,
+        // The production path: the classifier is given the original text and translates it itself (translateEmbedded).
+        predicted: classifier ? (lang === 'en' ? fromReference : classifyTop(classifier, text)) : undefined,
         predictedFromReference: fromReference,
       });
     }
@@ -179,7 +181,7 @@ function chineseCategoryProbe(classifier: Classifier): Record<string, number> | 
     const pair = seen.get(key) ?? (() => {
       const t = translateEmbedded(row.cate_path_cn);
       coverage += t.coverage;
-      const v = `${classifyTop(classifier, row.cate_path_en)}|${classifyTop(classifier, t.en)}`;
+      const v = `${classifyTop(classifier, row.cate_path_en)}|${classifyTop(classifier, row.cate_path_cn)}`;
       seen.set(key, v);
       return v;
     })();

@@ -57,11 +57,15 @@ function add(lex: Lexicon, form: string, entry: LexEntry): void {
   const isStem = form.endsWith('*');
   const key = lookupKey(isStem ? form.slice(0, -1) : form, lex.lang);
   if (!key) return;
-  if (isStem) lex.stems.push([key, entry]);
-  // The first concept to claim a form keeps it: concepts are listed most specific first.
-  if (!lex.exact.has(key)) lex.exact.set(key, entry);
-  const folded = foldDiacritics(key);
-  if (!lex.folded.has(folded)) lex.folded.set(folded, entry);
+  if (isStem) {
+    // A stem is not a word of its own ("ram*" must not make the acronym RAM read as Polish "rama").
+    lex.stems.push([key, entry]);
+  } else {
+    // The first concept to claim a form keeps it: concepts are listed most specific first.
+    if (!lex.exact.has(key)) lex.exact.set(key, entry);
+    const folded = foldDiacritics(key);
+    if (!lex.folded.has(folded)) lex.folded.set(folded, entry);
+  }
   lex.maxWords = Math.max(lex.maxWords, key.split(' ').length);
   lex.maxChars = Math.max(lex.maxChars, key.length);
 }
