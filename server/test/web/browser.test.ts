@@ -170,6 +170,8 @@ describe.skipIf(!run)('the web interface in a browser', () => {
       } else {
         await expectErrorShown(ref);
       }
+      // Keyboard and screen-reader users land on the outcome.
+      expect(await page.evaluate(() => document.activeElement?.closest('#result') !== null)).toBe(true);
       // The remaining session limit is shown from the RateLimit headers: 30 a minute for the user, one used.
       expect(await page.locator('#rate-limit').textContent()).toContain('29 of 30');
       await screenshot(page, 'tool-classify');
