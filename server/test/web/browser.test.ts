@@ -222,6 +222,18 @@ describe.skipIf(!run)('the web interface in a browser', () => {
       await screenshot(page, 'tool-landed-cost');
     });
 
+    it('landed cost: a destination without tariff data is explained, not priced', async () => {
+      const input = { hs: '610910', destination: 'IN', origin: 'CN', declaredValueUsd: 1000, freightUsd: 100 };
+      const ref = await reference('POST', '/api/landed-cost', input);
+      await page.goto(`${server.url}/tools/landed-cost?hs=610910&destination=IN&origin=CN&declaredValueUsd=1000&freightUsd=100`);
+      expect(await submit()).toBe(ref.status);
+      if (ref.status === 422) {
+        await expectErrorShown(ref);
+        expect(await page.locator('#result .notice').textContent()).toContain('No tariff data for this code');
+        await screenshot(page, 'tool-landed-cost-no-data');
+      }
+    });
+
     it('tariff lookup: the record and the 13-destination matrix with coverage, or a clear message', async () => {
       const ref = await reference('GET', '/api/tariff/US/610910');
       await page.goto(`${server.url}/tools/tariff`);

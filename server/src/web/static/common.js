@@ -110,6 +110,12 @@ export function errorNotice(res, { button } = {}) {
       lines.push(data.message ?? 'Not found.');
       if (Array.isArray(data.supported)) lines.push(`Supported: ${data.supported.join(', ')}.`);
       break;
+    case 422:
+      title = code === 'tariff_unavailable' ? 'No tariff data for this code' : 'Cannot compute this';
+      lines.push(data.message ?? 'The service cannot answer this request.');
+      if (data.coverage) lines.push(`Data coverage: ${data.coverage.replace('_', ' ')}${data.edition ? ` (${data.edition})` : ''}.`);
+      if (data.sourceUrl) lines.push(h('p', {}, 'The official tariff: ', h('a', { href: data.sourceUrl, rel: 'noopener noreferrer', target: '_blank' }, data.sourceUrl)));
+      break;
     case 0:
       title = 'Network error';
       lines.push(data.message);
