@@ -2,16 +2,16 @@ import type { TariffStore } from '../dataset/store.js';
 import { warmTranslator } from '../translate/index.js';
 import type { Destination } from '../dataset/types.js';
 import { analyzeQuery, type QueryAnalysis } from './engine/analyze.js';
-import { calibratedConfidence, softmax } from './engine/confidence.js';
+import { calibratedConfidence, softmax, type ConfidenceSignal } from './engine/confidence.js';
 import { chooseNationalLine, type NationalChoice } from './engine/national.js';
 import { rank, type SubheadingScore } from './engine/rank.js';
 import { buildReasoning } from './engine/reasoning.js';
 import { buildLabelIndex, type LabelIndex } from './labels/labelIndex.js';
 import { isStopword, lemma, toEnglish } from './text/english.js';
+import { DEFAULT_CANDIDATES, MAX_CANDIDATES } from './limits.js';
 import { compileVocabulary, type Vocabulary } from './vocabulary/index.js';
 
-export const DEFAULT_CANDIDATES = 5;
-export const MAX_CANDIDATES = 10;
+export { DEFAULT_CANDIDATES, MAX_CANDIDATES } from './limits.js';
 
 export interface ClassifyRequest {
   query: string;
@@ -44,6 +44,8 @@ export interface ClassifyResult {
   englishText: string;
   path: { chapter: PathStep; heading: PathStep; subheading: PathStep; national: PathStep | null };
   warnings: string[];
+  /** The signals behind `confidence` (for the evaluation harness's calibration fit; not part of the API). */
+  signal: ConfidenceSignal;
 }
 
 export interface Classifier {
@@ -82,7 +84,16 @@ export function createClassifier(store: TariffStore, vocabulary: Vocabulary = co
     const shares = softmax(top.map((s) => s.score));
     const best = top[0];
     const bestHeading = ranking.headings.find((h) => h.code === best.heading)!;
-    const confidence = calibratedConfidence({ share: shares[0] ?? 0, vocab: bestHeading.vocab, text: bestHeading.text });
+    const runnerUp = top[1];
+    const signal: ConfidenceSignal = {
+      share: shares[0] ?? 0,
+      margin: runnerUp ? best.score - runnerUp.score : 6,
+      vocab: bestHeading.vocab,
+      text: bestHeading.text,
+      siblingRunnerUp: runnerUp && runnerUp.heading === best.heading ? 1 : 0,
+      attributeChosen: best.hits.length > 0 || (!best.residual && best.assumed.length === 0) ? 1 : 0,
+    };
+    const confidence = calibratedConfidence(signal);
 
     const national = nationalOf(request.destination, best.code, analysis);
     const candidates: Candidate[] = top.slice(0, wanted).map((s, i) => {
@@ -112,6 +123,7 @@ export function createClassifier(store: TariffStore, vocabulary: Vocabulary = co
         national: national ? { code: national.code, title: national.title } : null,
       },
       warnings,
+      signal,
     };
   }
 

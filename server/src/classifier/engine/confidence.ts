@@ -1,17 +1,22 @@
 /**
- * Confidence that the top code is right at 6 digits. The raw signal is the softmax share of the top
- * subheading among the candidates (how far it leads) together with how much evidence there is at all
- * (a vocabulary product word, or only shared title words). The logistic map below turns that into a
- * probability; its coefficients were set by measuring calibration (ECE) with the evaluation harness,
- * which reports the figure per set (`npm run eval:classify`).
+ * Confidence that the top code is right at 6 digits: a logistic map over signals of the ranking (how far the
+ * top subheading leads, how much product evidence there is, whether the runner-up is a sibling). The
+ * coefficients are fitted by `npm run eval:classify -- --fit-calibration <set>` (logistic regression, see
+ * eval/calibrate.ts) and the harness reports the calibration error (ECE) per set.
  */
 export interface ConfidenceSignal {
   /** Softmax share of the top candidate (0..1). */
   share: number;
+  /** Score gap between the first and second candidates. */
+  margin: number;
   /** Strongest vocabulary evidence for the top heading (0 when none). */
   vocab: number;
   /** Title-match score of the top heading. */
   text: number;
+  /** 1 when the runner-up is in the same heading (the heading is then likelier right than the subheading). */
+  siblingRunnerUp: number;
+  /** 1 when the chosen subheading was picked by a named attribute or hint, 0 when by default (residual or assumption). */
+  attributeChosen: number;
 }
 
 const TEMPERATURE = 1.6;
@@ -24,13 +29,24 @@ export function softmax(scores: number[], temperature = TEMPERATURE): number[] {
   return exps.map((e) => e / sum);
 }
 
+/** Bounded features, in the order of CALIBRATION.weights. */
+export function confidenceFeatures(s: ConfidenceSignal): number[] {
+  return [s.share, Math.min(s.margin, 6) / 6, Math.min(s.vocab, 2) / 2, Math.min(s.text, 12) / 12, s.siblingRunnerUp, s.attributeChosen];
+}
+
+/**
+ * Fitted with `npm run eval:classify -- --fit-calibration hscodecomp atlas-validation` on the hscodecomp set
+ * alone, so the ECE the harness reports for atlas-validation is out-of-sample (it prints both fits).
+ */
+export const CALIBRATION = {
+  intercept: -3.95,
+  weights: [1.76, 0.59, 2.28, 2.28, -0.01, -0.18],
+};
+
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
-/** Coefficients of the calibration map (intercept, share, vocabulary evidence, text evidence). */
-export const CALIBRATION = { intercept: -2.2, share: 2.6, vocab: 0.9, text: 0.08 };
-
-export function calibratedConfidence(signal: ConfidenceSignal): number {
-  const c = CALIBRATION;
-  const x = c.intercept + c.share * signal.share + c.vocab * Math.min(signal.vocab, 1.5) + c.text * Math.min(signal.text, 10);
+export function calibratedConfidence(signal: ConfidenceSignal, calibration = CALIBRATION): number {
+  const f = confidenceFeatures(signal);
+  const x = calibration.intercept + f.reduce((sum, v, i) => sum + v * calibration.weights[i], 0);
   return Math.round(sigmoid(x) * 1000) / 1000;
 }

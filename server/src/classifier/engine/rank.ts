@@ -1,4 +1,4 @@
-import { matchScore, type LabelDoc, type LabelIndex } from '../labels/labelIndex.js';
+import { matchScore, siblingScore, type LabelDoc, type LabelIndex } from '../labels/labelIndex.js';
 import type { QueryAnalysis, VocabMatch } from './analyze.js';
 
 /**
@@ -115,7 +115,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       if (!doc) continue;
       const hits = hitsBySub.get(code) ?? [];
       const hint = hits.reduce((s, m) => Math.max(s, m.strength), 0);
-      let value = (subText.get(code) ?? 0) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
+      let value = siblingScore(index, doc, analysis.weights) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
       const assumed: string[] = [];
       if (assumeFibre && (doc.terms.get('synthetic') === 1 || doc.terms.get('manmade') === 1)) {
         value += ASSUMED_FIBRE_BONUS;

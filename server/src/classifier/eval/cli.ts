@@ -9,7 +9,9 @@ import path from 'node:path';
 import { loadTariffStore } from '../../dataset/store.js';
 import { defaultDataDir } from '../../dataset/paths.js';
 import { createClassifier, warmClassifier } from '../classifier.js';
-import { loadHs2017To2022 } from './metrics.js';
+import { calibratedConfidence, confidenceFeatures } from '../engine/confidence.js';
+import { fitLogistic } from './calibrate.js';
+import { expectedCalibrationError, loadHs2017To2022 } from './metrics.js';
 import { evaluateRows, formatReport, type EvalReport } from './run.js';
 import { loadEvalSet } from './sets.js';
 
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   const failures = Number(flag('--failures') ?? 0);
   const jsonOut = flag('--json');
   const noCategory = args.includes('--no-category');
+  const fitCalibration = args.includes('--fit-calibration');
   const names = args.filter((a) => !a.startsWith('--'));
   const sets = names.length === 0 || names.includes('all') ? ['hscodecomp', 'atlas-validation'] : names;
 
@@ -58,7 +61,29 @@ async function main(): Promise<void> {
     }
     console.log('');
   }
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(reports, null, 2));
+  if (fitCalibration) {
+    // Fit on each set alone, show how each fit calibrates the other set, then the average that ships.
+    const fits = reports.map((r) => ({ set: r.set, fit: fitLogistic(r.calibrationRows.map((c) => ({ x: confidenceFeatures(c.signal), y: c.correct ? 1 : 0 }))) }));
+    for (const { set, fit } of fits) {
+      console.log(`calibration fitted on ${set}: intercept ${fit.intercept}, weights [${fit.weights.join(', ')}]`);
+      for (const r of reports) {
+        const ece = expectedCalibrationError(r.calibrationRows.map((c) => ({ confidence: calibratedConfidence(c.signal, fit), correct: c.correct })));
+        console.log(`  ECE on ${r.set}: ${ece.toFixed(3)}${r.set === set ? ' (in-sample)' : ' (out-of-sample)'}`);
+      }
+    }
+    if (fits.length > 1) {
+      const avg = {
+        intercept: Math.round((fits.reduce((s, f) => s + f.fit.intercept, 0) / fits.length) * 100) / 100,
+        weights: fits[0].fit.weights.map((_, i) => Math.round((fits.reduce((s, f) => s + f.fit.weights[i], 0) / fits.length) * 100) / 100),
+      };
+      console.log(`average of the fits: intercept ${avg.intercept}, weights [${avg.weights.join(', ')}]`);
+      for (const r of reports) {
+        const ece = expectedCalibrationError(r.calibrationRows.map((c) => ({ confidence: calibratedConfidence(c.signal, avg), correct: c.correct })));
+        console.log(`  ECE on ${r.set}: ${ece.toFixed(3)}`);
+      }
+    }
+  }
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(reports.map(({ calibrationRows: _rows, ...r }) => r), null, 2));
 }
 
 main().catch((err) => {

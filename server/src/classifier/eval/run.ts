@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Classifier } from '../classifier.js';
+import type { Classifier, ClassifyResult } from '../classifier.js';
 import type { EvalRow } from './sets.js';
 import { expectedCalibrationError, goldHs6, hitAt, nationalHitAt, percentile } from './metrics.js';
 
@@ -14,6 +14,8 @@ export interface EvalReport {
   latencyMs: { p50: number; p95: number; max: number };
   worstChapters: Array<{ chapter: string; n: number; hs4Top1: number; hs6Top1: number }>;
   failures: Array<{ id: string; query: string; gold: string[]; predicted: string[]; confidence: number }>;
+  /** Confidence signals and 6-digit correctness per row, for fitting the calibration. */
+  calibrationRows: Array<{ signal: ClassifyResult['signal']; correct: boolean }>;
 }
 
 export function evaluateRows(
@@ -27,6 +29,7 @@ export function evaluateRows(
   const latencies: number[] = [];
   const chapters = new Map<string, { n: number; hs4: number; hs6: number }>();
   const failures: EvalReport['failures'] = [];
+  const calibrationRows: EvalReport['calibrationRows'] = [];
   let confSum = 0;
   let sixDigitRows = 0;
   let nationalRows = 0;
@@ -53,6 +56,7 @@ export function evaluateRows(
       sixDigitRows++;
       const correct6 = hitAt(six, gold6, 6, 1);
       calibration.push({ confidence: result.confidence, correct: correct6 });
+      calibrationRows.push({ signal: result.signal, correct: correct6 });
       confSum += result.confidence;
       if (!correct6 && failures.length < 400) {
         failures.push({ id: row.id, query: row.query, gold: row.gold, predicted: six, confidence: result.confidence });
@@ -83,6 +87,7 @@ export function evaluateRows(
     latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: Math.max(0, ...latencies) },
     worstChapters,
     failures,
+    calibrationRows,
   };
 }
 

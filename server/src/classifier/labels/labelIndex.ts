@@ -92,8 +92,9 @@ function isResidual(code: string, title: string): boolean {
   return /n\.e\.c|other than|excluding|\bnot\b|\bother\b|\bnes\b/.test(t) || code.endsWith('9') || code.endsWith('90');
 }
 
-function addTerms(target: Map<string, number>, text: string, weight: number): void {
+function addTerms(target: Map<string, number>, text: string, weight: number, exclude?: Set<string>): void {
   for (const t of tokenize(text)) {
+    if (exclude?.has(t)) continue;
     if (/^\d/.test(t) || t === 'nec' || t === 'heading' || t === 'item' || t === 'chapter' || t === 'subheading') continue;
     const prev = target.get(t) ?? 0;
     if (weight > prev) target.set(t, weight);
@@ -106,7 +107,8 @@ function makeDoc(code: string, level: 4 | 6, title: string, contexts: Array<[str
   const own = splitNegatives(title);
   addTerms(terms, own.positive, 1);
   for (const t of tokenize(own.negative)) negative.add(t);
-  for (const [text, w] of contexts) addTerms(terms, splitNegatives(text).positive, w);
+  // Context never re-admits a word the subheading's own title excludes.
+  for (const [text, w] of contexts) addTerms(terms, splitNegatives(text).positive, w, negative);
   let length = 0;
   for (const w of terms.values()) length += w;
   return { code, level, title, terms, negative, residual: level === 6 && isResidual(code, title), length };
@@ -214,4 +216,18 @@ export function matchScore(index: LabelIndex, doc: LabelDoc, query: Map<string, 
   }
   const norm = 0.6 + 0.4 * (doc.length / avgLength);
   return score / Math.sqrt(norm);
+}
+
+/**
+ * Match without length normalisation, for comparing siblings: they share their heading's and chapter's words,
+ * so only the words that tell them apart (their own titles and national lines) make a difference.
+ */
+export function siblingScore(index: LabelIndex, doc: LabelDoc, query: Map<string, number>): number {
+  let score = 0;
+  for (const [t, qw] of query) {
+    const dw = doc.terms.get(t);
+    if (dw) score += qw * dw * index.idf(t);
+    else if (doc.negative.has(t)) score -= qw * index.idf(t) * 0.8;
+  }
+  return score;
 }
