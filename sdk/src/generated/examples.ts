@@ -118,7 +118,7 @@ export interface Examples {
 
 export const examples: Examples = {
   "classify": {
-    200: {"hs":"6109100012","confidence":0.78,"reasoning":"Matched \"t-shirt\" to heading 6109 …","candidates":[{"hs":"6109100012","score":0.82,"title":"T-shirts, of cotton, knitted, men's or boys'"}],"rate_limit":{"remaining":59,"reset_at":"2026-11-21T15:04:00.000Z"}},
+    200: {"hs":"6109100012","confidence":0.84,"reasoning":"Heading 6109 (T-shirts, singlets and other vests; knitted or crocheted): the description names \"tshirt\". Subheading 6109.10 (T-shirts, singlets and other vests; of cotton, knitted or crocheted) chosen by \"cotton\". US national line 6109100012 (Of cotton: Men's or boys': Other T-shirts: Men's (338)): its title matches \"cotton\", \"tshirt\", \"man\". Next candidate: 6109.90 (T-shirts, singlets and other vests; of textile materials (other than cotton), knitted or crocheted).","candidates":[{"hs":"6109100012","score":0.91,"title":"Of cotton: Men's or boys': Other T-shirts: Men's (338)"},{"hs":"6109901009","score":0.08,"title":"Of other textile materials: Of man-made fibers: Men's or boys': Other (638)"}],"detectedLanguage":"en","englishText":"cotton t-shirt for men","path":{"chapter":{"code":"61","title":"Apparel and clothing accessories; knitted or crocheted"},"heading":{"code":"6109","title":"T-shirts, singlets and other vests; knitted or crocheted"},"subheading":{"code":"610910","title":"T-shirts, singlets and other vests; of cotton, knitted or crocheted"},"national":{"code":"6109100012","title":"Of cotton: Men's or boys': Other T-shirts: Men's (338)"}},"warnings":[],"rate_limit":{"remaining":59,"reset_at":"2026-11-21T15:04:00.000Z"}},
     400: {"error":"invalid_request","message":"Request validation failed: body.hs: HS code must be 6 to 10 digits","details":[{"path":"body.declaredValueUsd","message":"Number must be greater than or equal to 0"}],"requestId":"req_5Hq8PzRk2vWnT3aYb"},
     401: {"error":"unauthorized","message":"Missing or invalid API key. Send `Authorization: Bearer tis_…` or sign in.","docs":"http://localhost:3000/docs","requestId":"req_5Hq8PzRk2vWnT3aYb"},
     403: {"error":"forbidden","message":"Cross-origin request refused","requestId":"req_5Hq8PzRk2vWnT3aYb"},
@@ -284,7 +284,9 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
           "name": "query",
           "required": true,
           "rule": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000
           }
         },
         {
@@ -294,6 +296,15 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
             "type": "string",
             "minLength": 2,
             "maxLength": 2
+          }
+        },
+        {
+          "name": "candidates",
+          "required": false,
+          "rule": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10
           }
         }
       ],

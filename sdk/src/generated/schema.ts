@@ -263,40 +263,113 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "hs": "6109100012",
+         *       "confidence": 0.84,
+         *       "reasoning": "Heading 6109 (T-shirts, singlets and other vests; knitted or crocheted): the description names \"tshirt\". Subheading 6109.10 (T-shirts, singlets and other vests; of cotton, knitted or crocheted) chosen by \"cotton\". US national line 6109100012 (Of cotton: Men's or boys': Other T-shirts: Men's (338)): its title matches \"cotton\", \"tshirt\", \"man\". Next candidate: 6109.90 (T-shirts, singlets and other vests; of textile materials (other than cotton), knitted or crocheted).",
+         *       "candidates": [
+         *         {
+         *           "hs": "6109100012",
+         *           "score": 0.91,
+         *           "title": "Of cotton: Men's or boys': Other T-shirts: Men's (338)"
+         *         },
+         *         {
+         *           "hs": "6109901009",
+         *           "score": 0.08,
+         *           "title": "Of other textile materials: Of man-made fibers: Men's or boys': Other (638)"
+         *         }
+         *       ],
+         *       "detectedLanguage": "en",
+         *       "englishText": "cotton t-shirt for men",
+         *       "path": {
+         *         "chapter": {
+         *           "code": "61",
+         *           "title": "Apparel and clothing accessories; knitted or crocheted"
+         *         },
+         *         "heading": {
+         *           "code": "6109",
+         *           "title": "T-shirts, singlets and other vests; knitted or crocheted"
+         *         },
+         *         "subheading": {
+         *           "code": "610910",
+         *           "title": "T-shirts, singlets and other vests; of cotton, knitted or crocheted"
+         *         },
+         *         "national": {
+         *           "code": "6109100012",
+         *           "title": "Of cotton: Men's or boys': Other T-shirts: Men's (338)"
+         *         }
+         *       },
+         *       "warnings": [],
+         *       "rate_limit": {
+         *         "remaining": 59,
+         *         "reset_at": "2026-11-21T15:04:00.000Z"
+         *       }
+         *     }
+         */
         ClassifyResponse: {
             /**
-             * @description Best code for the destination.
+             * @description Best code for the destination: the national line (US 10 digits, JP 9, KR 10, UK 10, CN 8, AU 8, MX 8, BR 8) where the dataset has national lines under the chosen subheading, otherwise the 6-digit HS 2022 subheading. Always a code present in the destination's data.
              * @example 6109100012
              */
             hs: string;
             /**
-             * @description Calibrated probability that `hs` is right at 6 digits.
+             * @description Calibrated probability that `hs` is right at 6 digits (measured with the evaluation harness, `npm run eval:classify`). Below 0.25 the answer carries a `low_confidence` warning: read the candidates.
              * @example 0.78
              */
             confidence: number;
             /**
-             * @description How the code was chosen.
-             * @example Matched "t-shirt" to heading 6109 …
+             * @description How the code was chosen, built from the evidence: which words named which heading, which attribute (material, knitted or woven, gender, …) chose the subheading or what was assumed, which national line was chosen and why, and the runner-up.
+             * @example Heading 6109 (T-shirts, singlets and other vests; knitted or crocheted): the description names "tshirt". Subheading 6109.10 (…; of cotton, knitted or crocheted) chosen by "cotton". US national line 6109100012 (…Men's): its title matches "cotton", "tshirt", "man".
              */
             reasoning: string;
+            /** @description Ranked candidates, best first (the first is `hs`). */
             candidates: components["schemas"]["ClassifyCandidate"][];
+            /**
+             * @description ISO 639-1 code of the language the query was read as (`en` when classified as given).
+             * @example en
+             */
+            detectedLanguage: string;
+            /**
+             * @description The English text that was classified (the translation when the query was not English).
+             * @example cotton t-shirt for men
+             */
+            englishText: string;
+            /** @description HS 2022 chapter, heading and subheading of `hs`, with titles, and the national line. */
+            path: {
+                chapter: components["schemas"]["ClassifyPathStep"];
+                heading: components["schemas"]["ClassifyPathStep"];
+                subheading: components["schemas"]["ClassifyPathStep"];
+                national: components["schemas"]["ClassifyPathStep"] & (Record<string, never> | null);
+            };
+            /**
+             * @description Machine-readable prefix, then an explanation: `low_confidence`, `low_translation_coverage`, `translation: …` (from the translator).
+             * @example []
+             */
+            warnings: string[];
             rate_limit: components["schemas"]["RateLimitInfo"];
         };
         ClassifyCandidate: {
             /**
-             * @description Candidate code (national length where the destination has national lines).
+             * @description Candidate code: the destination's national line where the dataset has national lines under the subheading, else the 6-digit HS 2022 subheading.
              * @example 6109100012
              */
             hs: string;
             /**
-             * @description Relative score of the candidate.
+             * @description The candidate's share of the ranking (softmax over the candidates' scores; not calibrated, see `confidence`).
              * @example 0.82
              */
             score: number;
             /**
-             * @description Title of the code.
-             * @example T-shirts, of cotton, knitted, men's or boys'
+             * @description Title of the national line, or of the HS subheading when the code has 6 digits.
+             * @example Of cotton: Men's or boys': Other T-shirts: Men's (338)
              */
+            title: string;
+        };
+        ClassifyPathStep: {
+            /** @example 6109 */
+            code: string;
+            /** @example T-shirts, singlets and other vests; knitted or crocheted */
             title: string;
         };
         RateLimitInfo: {
@@ -524,9 +597,15 @@ export interface components {
              */
             requestId: string;
         };
+        /**
+         * @example {
+         *       "query": "cotton t-shirt for men",
+         *       "destination": "US"
+         *     }
+         */
         ClassifyRequest: {
             /**
-             * @description Free-text product description in any language, 1 to 2,000 characters after trimming.
+             * @description Free-text product description in any language, 1 to 2,000 characters after trimming; outside that range the answer is 400 invalid_request. Non-English text is translated offline first (see `detectedLanguage` and `englishText` in the answer).
              * @example cotton t-shirt for men
              */
             query: string;
@@ -535,6 +614,11 @@ export interface components {
              * @example US
              */
             destination: string;
+            /**
+             * @description How many ranked candidates to return, 1 to 10; default 5.
+             * @example 5
+             */
+            candidates?: number;
         };
         LandedCostResponse: {
             /** @description Totals in USD, each the sum of its lines. */
