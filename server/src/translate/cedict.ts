@@ -35,6 +35,7 @@ export function cleanGloss(senses: string[]): string | undefined {
   for (const raw of senses) {
     if (SKIP_GLOSS.test(raw)) continue;
     const s = raw
+      .split(';')[0]
       .replace(/\([^)]*\)/gu, '')
       .replace(/\[[^\]]*\]/gu, '')
       .replace(/[\u3400-\u9fff|]+/gu, '')
@@ -79,22 +80,23 @@ export function cedictGloss(simplified: string): string | undefined {
 }
 
 /**
- * Chinese for a short English word or phrase, from the reversed dictionary: among words whose first sense is
- * exactly this English, the one jieba's corpus counts most often (`frequency`).
+ * Chinese for a short English word or phrase, from the reversed dictionary: among the words whose first sense is
+ * exactly this English, the one jieba's corpus counts most often (`entries`: jieba's word/frequency list).
  */
-export function cedictReverse(english: string, frequency: (word: string) => number): string | undefined {
+export function cedictReverse(english: string, entries: () => Iterable<[string, number]>): string | undefined {
   load();
   if (!zhEn) return undefined;
   if (!enZh) {
     const best = new Map<string, [string, number]>();
-    for (const [zh, gloss] of zhEn) {
+    for (const [zh, f] of entries()) {
+      if (zh.length > 4 || !(f > 0)) continue;
+      const gloss = zhEn.get(zh);
+      if (!gloss || gloss.split(' ').length > 3) continue;
       const key = gloss.toLowerCase();
-      if (key.split(' ').length > 3 || zh.length > 4) continue;
-      const f = frequency(zh);
       const cur = best.get(key);
       if (!cur || f > cur[1]) best.set(key, [zh, f]);
     }
-    enZh = new Map([...best].filter(([, [, f]]) => f > 0).map(([k, [zh]]) => [k, zh]));
+    enZh = new Map([...best].map(([k, [zh]]) => [k, zh]));
   }
   return enZh.get(english.toLowerCase());
 }

@@ -2,14 +2,13 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import * as OpenCC from 'opencc-js';
 import { cedictGloss } from './cedict.js';
-import { CONCEPTS, lexicon } from './glossary/index.js';
+import { CONCEPTS, lexicon, ZH_EN } from './glossary/index.js';
 import { ZH_FUNCTION_WORDS } from './glossary/function-words.js';
 import { segmentSpaced } from './segment.js';
 import { HAN, lookupKey } from './text.js';
 import { passUnit, termUnit, type Unit } from './units.js';
 
 let jieba: Jieba | undefined;
-let frequencies: Map<string, number> | undefined;
 let toSimplified: ((s: string) => string) | undefined;
 
 /** jieba with its default dictionary plus the glossary's Chinese terms, so compounds like 保温杯 stay whole. */
@@ -17,23 +16,24 @@ function segmenter(): Jieba {
   if (!jieba) {
     jieba = Jieba.withDict(dict);
     const words = new Set<string>();
-    for (const c of CONCEPTS) for (const w of [c.zh, ...(c.zhAlt ?? '').split('|')]) if (w && w.length > 1 && HAN.test(w)) words.add(w);
+    for (const c of [...CONCEPTS, ...ZH_EN]) for (const w of [c.zh, ...(c.zhAlt ?? '').split('|')]) if (w && w.length > 1 && HAN.test(w)) words.add(w);
     for (const w of [...ZH_FUNCTION_WORDS.drop.split(' '), ...Object.keys(ZH_FUNCTION_WORDS.preps)]) if (w.length > 1 && HAN.test(w)) words.add(w);
     jieba.loadDict(Buffer.from([...words].map((w) => `${w} 20000 n`).join('\n'), 'utf8'));
   }
   return jieba;
 }
 
-/** How often jieba's corpus saw a word (0 when unknown); used to choose among dictionary candidates. */
-export function jiebaFrequency(word: string): number {
-  if (!frequencies) {
-    frequencies = new Map();
-    for (const line of Buffer.from(dict).toString('utf8').split('\n')) {
-      const [w, f] = line.split(' ');
-      if (w && f) frequencies.set(w, Number(f));
-    }
+/** jieba's dictionary as (word, corpus frequency) pairs; used to choose among dictionary candidates. */
+export function* jiebaEntries(): Generator<[string, number]> {
+  const text = Buffer.from(dict).toString('utf8');
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const space = text.indexOf(' ', start);
+    if (space > start && space < end) yield [text.slice(start, space), Number.parseInt(text.slice(space + 1, end), 10)];
+    start = end + 1;
   }
-  return frequencies.get(word) ?? 0;
 }
 
 /** Traditional → Simplified (OpenCC, Taiwan phrases included); Simplified text comes back unchanged. */

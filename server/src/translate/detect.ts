@@ -1,5 +1,6 @@
 import { detectAll } from 'tinyld';
-import { segmentSpaced } from './segment.js';
+import { isCommonEnglishWord } from './english.js';
+import { lookupEnglish, segmentSpaced } from './segment.js';
 import { ARABIC, CYRILLIC, HAN, HANGUL, KANA, LATIN } from './text.js';
 import type { GlossaryLanguage, SupportedLanguage } from './types.js';
 
@@ -25,6 +26,18 @@ function count(text: string, re: RegExp): number {
  */
 function glossaryScore(text: string, words: number, lang: GlossaryLanguage | 'en'): number {
   if (words === 0) return 0;
+  if (lang === 'en') {
+    // English: the glossary or, for titles full of marketing words, a general English word list.
+    const latin = text.match(/\p{L}[\p{L}\p{M}\p{N}'’-]*/gu) ?? [];
+    const shouting = text === text.toUpperCase();
+    const common =
+      latin.filter((w) => w.length > 1 && !/\p{N}/u.test(w) && (shouting || w !== w.toUpperCase()) && (isCommonEnglishWord(w) || lookupEnglish(w) !== undefined)).length / words;
+    return Math.min(1, Math.max(common, segmentScore(text, words, lang)));
+  }
+  return segmentScore(text, words, lang);
+}
+
+function segmentScore(text: string, words: number, lang: GlossaryLanguage | 'en'): number {
   let hits = 0;
   for (const u of segmentSpaced(text, lang, false)) {
     if (u.kind === 'n' || u.kind === 'a' || u.kind === 'p') hits += u.weight;
@@ -57,10 +70,12 @@ export function detectLanguage(text: string): Detection {
     const guess = detectAll(text)[0]?.lang ?? 'und';
     return { language: guess, glossary: undefined, supported: false };
   }
-  const words = (text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []).length;
+  // Model numbers and acronyms (BTA41-800B, USB, RC) say nothing about the language.
+  const shouting = text === text.toUpperCase();
+  const words = (text.match(/\p{L}[\p{L}\p{M}\p{N}'’-]*/gu) ?? []).filter((w) => !/\p{N}/u.test(w) && (shouting || !(w.length > 1 && w === w.toUpperCase()))).length;
   const tiny = new Map(detectAll(text).map(({ lang, accuracy }) => [lang, accuracy]));
   // English words fill titles in every language ("wireless", "mouse"); on a tie English wins.
-  const scored = LATIN_LANGS.map((lang) => [lang, glossaryScore(text, words, lang) * 2 + (tiny.get(lang) ?? 0) + (lang === 'en' ? 0.1 : 0)] as const).sort(
+  const scored = LATIN_LANGS.map((lang) => [lang, glossaryScore(text, words, lang) * 2 + (tiny.get(lang) ?? 0) + (lang === 'en' ? 0.02 : 0)] as const).sort(
     (a, b) => b[1] - a[1],
   );
   const [bestLang, bestScore] = scored[0];

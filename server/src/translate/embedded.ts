@@ -1,5 +1,5 @@
 import { cedictReverse, cedictStatus } from './cedict.js';
-import { jiebaFrequency, segmentChinese, simplify } from './chinese.js';
+import { jiebaEntries, segmentChinese, simplify } from './chinese.js';
 import { detectLanguage } from './detect.js';
 import { englishLemma } from './english.js';
 import { checkText } from './limits.js';
@@ -16,7 +16,7 @@ function fillFromCedict(units: Unit[]): Unit[] {
   return units.map((u) => {
     if (u.kind !== 'unk' || !/^[a-z][a-z'-]+$/iu.test(u.src)) return u;
     const key = lookupKey(u.src, 'en');
-    const zh = cedictReverse(key, jiebaFrequency) ?? cedictReverse(englishLemma(key), jiebaFrequency);
+    const zh = cedictReverse(key, jiebaEntries) ?? cedictReverse(englishLemma(key), jiebaEntries);
     return zh ? { ...u, kind: 'n', zh } : u;
   });
 }

@@ -17,6 +17,7 @@ export function lookupKey(text: string, lang?: string): string {
 
 /** The same key without Latin diacritics, so `algodon` finds `algodón`. */
 export function foldDiacritics(key: string): string {
+  if (/^[\x00-\x7f]*$/u.test(key)) return key;
   return key
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/gu, '')

@@ -3,12 +3,13 @@ import { foldDiacritics, lookupKey } from '../text.js';
 import { CONCEPTS } from './concepts/index.js';
 import { FUNCTION_WORDS, PREP_ZH, ZH_FUNCTION_WORDS } from './function-words.js';
 import type { Concept, ConceptKind, FunctionWords } from './types.js';
+import { ZH_EN } from './zh-en.js';
 
 /**
  * Version of the authored glossary (concepts + function words). Bump the minor for added terms,
  * the major when a term's rendering changes; the eval harness prints it beside the figures.
  */
-export const GLOSSARY_VERSION = '1.1.0';
+export const GLOSSARY_VERSION = '1.2.0';
 
 export type LexKind = ConceptKind | 'prep' | 'conn' | 'drop';
 
@@ -36,7 +37,7 @@ export interface Lexicon {
   prefixes: string[];
 }
 
-export { CONCEPTS };
+export { CONCEPTS, ZH_EN };
 
 function formsOf(cell: string | undefined): string[] {
   return (cell ?? '')
@@ -85,6 +86,12 @@ function build(lang: Lexicon['lang']): Lexicon {
     const forms = lang === 'en' ? [c.en, ...formsOf(c.enAlt)] : lang === 'zh' ? [c.zh, ...formsOf(c.zhAlt)] : formsOf((c as Concept)[lang]);
     for (const f of forms) add(lex, f, entry);
   }
+  if (lang === 'zh' || lang === 'en') {
+    for (const p of ZH_EN) {
+      const entry: LexEntry = { kind: p.k, en: p.en, zh: p.zh };
+      for (const f of lang === 'zh' ? [p.zh, ...formsOf(p.zhAlt)] : [p.en, ...formsOf(p.enAlt)]) add(lex, f, entry);
+    }
+  }
   addFunctionWords(lex, lang === 'zh' ? ZH_FUNCTION_WORDS : FUNCTION_WORDS[lang]);
   lex.stems.sort((a, b) => b[0].length - a[0].length);
   return lex;
@@ -104,7 +111,7 @@ export function lexicon(lang: Lexicon['lang']): Lexicon {
 
 /** Number of concepts with at least one form in each language, for the docs and the eval report. */
 export function glossaryStats(): Record<string, number> {
-  const stats: Record<string, number> = { concepts: CONCEPTS.length };
+  const stats: Record<string, number> = { concepts: CONCEPTS.length, zhEnPairs: ZH_EN.length };
   for (const lang of GLOSSARY_LANGUAGES) stats[lang] = CONCEPTS.filter((c) => formsOf(c[lang]).length > 0).length;
   return stats;
 }
