@@ -82,6 +82,8 @@ const VALID: Record<string, (rules: RequestRules, e: Endpoint) => Promise<Reques
 /** Requests that reach one status of one operation and need knowledge the document does not carry. */
 const SPECIFIC: Array<Omit<ContractCase, 'request'> & { request: (rules: RequestRules, e: Endpoint) => Promise<RequestSpec> }> = [
   { operationId: 'classify', title: 'unsupported destination', expect: [404], situation: 'normal', request: async (r, e) => build(r, e, { body: { ...(r.body?.example as object), destination: 'ZZ' } }) },
+  // CA has no national lines in the dataset: the answer carries `path.national: null`.
+  { operationId: 'classify', title: 'a destination without national lines (CA)', expect: [200], situation: 'normal', request: async (r, e) => build(r, e, { body: { ...(r.body?.example as object), destination: 'CA' } }) },
   { operationId: 'landedCost', title: 'unsupported destination', expect: [404], situation: 'normal', request: async (r, e) => build(r, e, { body: { ...(r.body?.example as object), destination: 'ZZ' } }) },
   {
     operationId: 'landedCost',

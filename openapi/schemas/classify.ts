@@ -68,7 +68,7 @@ export const ClassifyResponseSchema = z
         chapter: PathStepSchema,
         heading: PathStepSchema,
         subheading: PathStepSchema,
-        national: PathStepSchema.nullable().openapi({ description: 'The national line, or null when the destination has none under the subheading.' }),
+        national: z.union([PathStepSchema, z.null()]).openapi({ description: 'The national line, or null when the destination has none under the subheading.' }),
       })
       .openapi({ description: 'HS 2022 chapter, heading and subheading of `hs`, with titles, and the national line.' }),
     warnings: z.array(z.string()).openapi({

@@ -340,7 +340,8 @@ export interface components {
                 chapter: components["schemas"]["ClassifyPathStep"];
                 heading: components["schemas"]["ClassifyPathStep"];
                 subheading: components["schemas"]["ClassifyPathStep"];
-                national: components["schemas"]["ClassifyPathStep"] & (Record<string, never> | null);
+                /** @description The national line, or null when the destination has none under the subheading. */
+                national: components["schemas"]["ClassifyPathStep"] | null;
             };
             /**
              * @description Machine-readable prefix, then an explanation: `low_confidence`, `low_translation_coverage`, `translation: …` (from the translator).
