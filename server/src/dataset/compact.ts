@@ -135,35 +135,61 @@ export function decodeDataset(compact: CompactDataset): CompiledDataset {
     return o;
   });
   const rate = (i: number): Rate | null => (i < 0 ? null : rates[i]);
+  const entryOf = (k: string, [status, mfn, range, pref, flags, lines]: CompactEntry): Hs6Entry => {
+    const hsTitle = compact.hs.nodes[k]?.title ?? '';
+    return {
+      hs6: k,
+      status,
+      mfn: rate(mfn),
+      mfnRange: range ? { min: range[0], max: range[1] } : null,
+      preferential: prefLists[pref],
+      flags: compact.flagLists[flags],
+      lines: lines.map(([lineCode, title, localTitle, lineMfn, linePref, units, other, notes]) => {
+        const line: NationalLine = {
+          code: lineCode,
+          title: title || hsTitle,
+          mfn: rate(lineMfn),
+          preferential: prefLists[linePref],
+          units: compact.unitLists[units],
+        };
+        if (localTitle !== null) line.localTitle = localTitle;
+        if (other >= 0) line.otherRates = otherMaps[other];
+        if (notes) line.notes = notes;
+        return line;
+      }),
+    };
+  };
   const countries = {} as Record<Destination, CountryDataset>;
   for (const [code, c] of Object.entries(compact.countries) as [Destination, CompactCountry][]) {
-    const hs6: Record<string, Hs6Entry> = {};
-    for (const [k, [status, mfn, range, pref, flags, lines]] of Object.entries(c.hs6)) {
-      const hsTitle = compact.hs.nodes[k]?.title ?? '';
-      hs6[k] = {
-        hs6: k,
-        status,
-        mfn: rate(mfn),
-        mfnRange: range ? { min: range[0], max: range[1] } : null,
-        preferential: prefLists[pref],
-        flags: compact.flagLists[flags],
-        lines: lines.map(([lineCode, title, localTitle, lineMfn, linePref, units, other, notes]) => {
-          const line: NationalLine = {
-            code: lineCode,
-            title: title || hsTitle,
-            mfn: rate(lineMfn),
-            preferential: prefLists[linePref],
-            units: compact.unitLists[units],
-          };
-          if (localTitle !== null) line.localTitle = localTitle;
-          if (other >= 0) line.otherRates = otherMaps[other];
-          if (notes) line.notes = notes;
-          return line;
-        }),
-      };
-    }
+    const hs6 = lazyRecord(c.hs6, entryOf);
     countries[code] = { ...(c as unknown as CountryDataset), hs6 };
   }
   const { format: _f, rates: _r, partners: _p, prefs: _pr, prefLists: _pl, unitLists: _u, otherMaps: _o, flagLists: _fl, ...rest } = compact;
   return { ...rest, countries };
+}
+
+/**
+ * A read-mostly record whose values are materialised from their compact form on first access and then kept:
+ * start-up only parses the JSON, and a lookup pays for the one entry it reads. Behaves as a plain object for
+ * property access, `in`, Object.keys/values/entries and JSON.stringify.
+ */
+function lazyRecord<C, V>(compact: Record<string, C>, make: (key: string, value: C) => V): Record<string, V> {
+  const made = new Map<string, V>();
+  const has = (k: string | symbol): k is string => typeof k === 'string' && (made.has(k) || Object.hasOwn(compact, k));
+  const get = (k: string): V => {
+    let v = made.get(k);
+    if (v === undefined) made.set(k, (v = make(k, compact[k])));
+    return v;
+  };
+  return new Proxy({} as Record<string, V>, {
+    get: (_t, k) => (has(k) ? get(k) : undefined),
+    has: (_t, k) => has(k),
+    set: (_t, k, v: V) => {
+      if (typeof k !== 'string') return false;
+      made.set(k, v);
+      return true;
+    },
+    ownKeys: () => [...new Set([...Object.keys(compact), ...made.keys()])],
+    getOwnPropertyDescriptor: (_t, k) => (has(k) ? { value: get(k), enumerable: true, configurable: true, writable: true } : undefined),
+  });
 }
