@@ -20,8 +20,17 @@ export interface TranslateOptions {
 const cache = new LRUCache<string, ProviderTranslation>({ max: 2_000, ttl: 24 * 60 * 60 * 1000 });
 
 let envConfig: ProviderConfig | undefined | null = null;
+let envError: string | undefined;
+/** The environment's provider settings, read once; invalid settings disable the provider and are reported per answer. */
 function configFromEnv(): ProviderConfig | undefined {
-  if (envConfig === null) envConfig = readProviderConfig();
+  if (envConfig === null) {
+    try {
+      envConfig = readProviderConfig();
+    } catch (err) {
+      envConfig = undefined;
+      envError = `provider_misconfigured: ${(err as Error).message.replace(/\s+/gu, ' ').slice(0, 300)}; the embedded translator is used.`;
+    }
+  }
   return envConfig;
 }
 
@@ -36,7 +45,7 @@ export function clearProviderCache(): void {
 export async function translate(text: string, opts: TranslateOptions = {}): Promise<TranslationResult> {
   const embedded = translateEmbedded(text);
   const cfg = opts.provider === 'embedded' ? undefined : opts.config === undefined ? configFromEnv() : (opts.config ?? undefined);
-  if (!cfg) return embedded;
+  if (!cfg) return envError && opts.config === undefined && opts.provider !== 'embedded' ? { ...embedded, warnings: [...embedded.warnings, envError] } : embedded;
   const input = normaliseInput(checkText(text));
   const key = `${cfg.baseUrl}\n${cfg.model}\n${input}`;
   try {
