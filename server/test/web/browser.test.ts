@@ -37,10 +37,12 @@ describe.skipIf(!run)('the web interface in a browser', () => {
       await page.goto(`${server.url}/tools/classify`);
       expect(new URL(page.url()).pathname).toBe('/signin');
       await page.getByRole('link', { name: 'Create an account' }).first().click();
+      await page.waitForURL(/\/signup/);
       expect(new URL(page.url()).pathname).toBe('/signup');
 
       // A too-short password is refused with a clear message naming the field.
-      await page.keyboard.type('ada@example.com'); // the email field has focus
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('email'); // autofocus, once loaded
+      await page.keyboard.type('ada@example.com');
       await page.keyboard.press('Tab');
       await page.keyboard.type('short');
       await page.keyboard.press('Enter');
