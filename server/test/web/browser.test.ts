@@ -142,6 +142,7 @@ describe.skipIf(!run)('the web interface in a browser', () => {
 
     /** Submits the tool form and waits for the outcome; returns its HTTP status as the page saw it. */
     async function submit(): Promise<number> {
+      await page.evaluate(() => document.getElementById('result')?.replaceChildren()); // never read the previous outcome
       await page.locator('#tool-form button[type="submit"]').click();
       const outcome = page.locator('#result [data-status]');
       await outcome.waitFor();
