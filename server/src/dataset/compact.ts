@@ -11,7 +11,8 @@ export const COMPACT_FORMAT = 'tis-dataset/3';
 /** A national line as a tuple: code, title, localTitle, mfn, preference list, units list, other-rates map, notes. */
 type CompactLine = [
   code: string,
-  title: string,
+  /** null = the HS 2022 subheading title (JP, CN, MX, BR lines use it). */
+  title: string | null,
   localTitle: string | null,
   mfn: number,
   preferential: number,
@@ -98,7 +99,7 @@ export function encodeDataset(dataset: CompiledDataset): CompactDataset {
         flagLists.add(e.flags.join('\0'), e.flags),
         e.lines.map((l): CompactLine => [
           l.code,
-          l.title === hsTitle ? '' : l.title, // '' = the HS 2022 subheading title (JP, CN, MX, BR lines)
+          l.title === hsTitle ? null : l.title,
           l.localTitle ?? null,
           rateOf(l.mfn),
           prefListOf(l.preferential),
@@ -147,7 +148,7 @@ export function decodeDataset(compact: CompactDataset): CompiledDataset {
       lines: lines.map(([lineCode, title, localTitle, lineMfn, linePref, units, other, notes]) => {
         const line: NationalLine = {
           code: lineCode,
-          title: title || hsTitle,
+          title: title ?? hsTitle,
           mfn: rate(lineMfn),
           preferential: prefLists[linePref],
           units: compact.unitLists[units],

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDataset, type BuildResult } from '../../src/dataset/build.js';
+import { decodeDataset, encodeDataset } from '../../src/dataset/compact.js';
 import { splitAuDutyRate, stageInForce } from '../../src/dataset/importers/au-customs-tariff.js';
 import { appliedJpMfn, isBracketed } from '../../src/dataset/importers/jp-customs.js';
 import { splitSpecial } from '../../src/dataset/importers/us-hts.js';
@@ -215,6 +216,16 @@ describe('KR, AU, CN, MX, BR importers', () => {
     expect(d.countries.CH.hs6['851713']).toMatchObject({ status: 'rule', mfn: { adValorem: 0 } });
     expect(d.countries.CH.hs6['010121']).toBeUndefined(); // chapter 01: agricultural, no data
     expect(d.countries.CH.defaultStatus).toBe('no_data');
+  });
+});
+
+describe('compiled format', () => {
+  it('round-trips the dataset through the compact JSON (entries materialised on access)', () => {
+    const back = decodeDataset(JSON.parse(JSON.stringify(encodeDataset(d))));
+    expect(Object.keys(back.countries.US.hs6).sort()).toEqual(Object.keys(d.countries.US.hs6).sort());
+    expect('610910' in back.countries.JP.hs6).toBe(true);
+    expect(back.countries.JP.hs6['999999']).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(back))).toEqual(JSON.parse(JSON.stringify(d)));
   });
 });
 

@@ -32,7 +32,7 @@ export const cnCustoms2018Importer: CountryImporter = {
       if (r.provisional_rate) otherRates.provisional = rate(r.provisional_rate);
       lines.push({
         code: r.code,
-        title: ctx.hs.nodes[r.code.slice(0, 6)]?.title ?? '',
+        title: ctx.hs.nodes[r.code.slice(0, 6)]?.title ?? `HS 2017 subheading ${r.code.slice(0, 6)} (no English title in the source)`,
         localTitle: r.description_zh,
         mfn: otherRates.provisional ?? otherRates.mfn ?? null,
         preferential: [],
