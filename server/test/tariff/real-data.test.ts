@@ -55,6 +55,16 @@ describe('GET /api/tariff on the real dataset (issue 8 done-when)', () => {
     expect((await tariff('gb/610910')).body.country.code).toBe('UK');
   });
 
+  it('a national code narrows the lines; the cached JSON body keeps the JSON type and rate-limit headers', async () => {
+    const res = await t.request('/api/tariff/US/6109.10.00.12');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('RateLimit-Remaining')).toMatch(/^\d+$/);
+    const body = (await res.json()) as any;
+    expect(body.hs.code).toBe('610910');
+    expect(body.lines.map((l: any) => l.code)).toEqual(['6109100012']);
+    expect((await tariff('US/6109999999')).body.error).toBe('unknown_hs');
+  });
+
   it('US 851713 (smartphones, new in HS 2022): free', async () => {
     const { body } = await tariff('US/851713');
     expect(body.tariff.mfn).toBe(0);
