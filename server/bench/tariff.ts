@@ -3,7 +3,7 @@
  * against a bare Hono route answering a static JSON body of the same size, measured in the same run with autocannon.
  * Also measures the dataset load time at start (the compiled dataset is built first if missing or stale).
  *
- *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10)
+ *   BENCH_SECONDS per side (default 10, split into BENCH_ROUNDS alternating rounds, default 3), BENCH_CONNECTIONS (default 10)
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -21,6 +21,8 @@ import type { Services } from '../src/services.js';
 import { openMemoryDatabase } from '../src/storage/db.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const roundSeconds = Math.max(1, Math.round(seconds / rounds));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PATH = '/api/tariff/US/610910';
 
@@ -68,22 +70,35 @@ function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<
   });
 }
 
-async function run(name: string, url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url: `${url}${PATH}`, connections, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { name, rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+async function run(url: string, headers: Record<string, string>, duration: number) {
+  const result = await autocannon({ url: `${url}${PATH}`, connections, duration, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const full = await listen(app.fetch);
 const baseline = await listen(bare.fetch);
-console.log(`response body: ${body.length} bytes; ${connections} connections, ${seconds} s per run`);
-// Warm both (JIT, LRU), then measure alternately.
-await autocannon({ url: `${full.url}${PATH}`, connections, duration: 2, headers: { authorization: `Bearer ${key}` } });
-await autocannon({ url: `${baseline.url}${PATH}`, connections, duration: 2 });
-const endpoint = await run('GET /api/tariff/US/610910', full.url, { authorization: `Bearer ${key}` });
-const reference = await run('bare Hono static JSON', baseline.url, {});
-for (const r of [endpoint, reference]) console.log(`${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${r.p99} ms   (${r.total} requests)`);
-const ratio = endpoint.rps / reference.rps;
-console.log(`ratio endpoint / bare: ${ratio.toFixed(2)} (target >= 0.7)`);
+const auth = { authorization: `Bearer ${key}` };
+console.log(`response body: ${body.length} bytes; ${connections} connections; ${rounds} alternating rounds of ${roundSeconds} s each`);
+// Warm both (JIT, LRU), then alternate short rounds so that changes in machine load hit both sides alike.
+await run(full.url, auth, 2);
+await run(baseline.url, {}, 2);
+const endpoint: Awaited<ReturnType<typeof run>>[] = [];
+const reference: Awaited<ReturnType<typeof run>>[] = [];
+for (let i = 0; i < rounds; i++) {
+  endpoint.push(await run(full.url, auth, roundSeconds));
+  reference.push(await run(baseline.url, {}, roundSeconds));
+}
+const summary = (name: string, rs: typeof endpoint) => {
+  const total = rs.reduce((n, r) => n + r.total, 0);
+  const rps = total / (rounds * roundSeconds);
+  console.log(`${name.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${median(rs.map((r) => r.p99))} ms (median of rounds)   rounds: ${rs.map((r) => r.rps.toFixed(0)).join(', ')} req/s`);
+  return rps;
+};
+const e = summary('GET /api/tariff/US/610910', endpoint);
+const b = summary('bare Hono static JSON', reference);
+console.log(`ratio endpoint / bare: ${(e / b).toFixed(2)} (target >= 0.7); per round: ${endpoint.map((r, i) => (r.rps / reference[i].rps).toFixed(2)).join(', ')}`);
 full.server.close();
 baseline.server.close();
