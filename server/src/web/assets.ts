@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { App } from '../services.js';
@@ -12,10 +13,13 @@ import type { App } from '../services.js';
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'static');
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
-const files = new Map<string, { body: string; type: string }>();
+/** Each file with its gzip form, compressed once here rather than per request (about 41 KB → 12 KB in all). */
+const files = new Map<string, { body: string; gzip: Uint8Array<ArrayBuffer>; type: string }>();
 for (const name of readdirSync(STATIC_DIR).sort()) {
   const type = TYPES[path.extname(name)];
-  if (type) files.set(name, { body: readFileSync(path.join(STATIC_DIR, name), 'utf8'), type });
+  if (!type) continue;
+  const body = readFileSync(path.join(STATIC_DIR, name), 'utf8');
+  files.set(name, { body, gzip: new Uint8Array(gzipSync(body, { level: 9 })), type });
 }
 
 export const ASSET_VERSION = createHash('sha256')
@@ -34,6 +38,8 @@ export function registerStaticAssets(app: App): void {
     if (!file) return c.notFound();
     // A page from before a restart may ask for an older version: serve the current file, uncached.
     const cache = c.req.param('version') === ASSET_VERSION ? 'public, max-age=31536000, immutable' : 'no-cache';
-    return c.body(file.body, 200, { 'content-type': file.type, 'cache-control': cache, 'x-content-type-options': 'nosniff' });
+    const headers = { 'content-type': file.type, 'cache-control': cache, 'x-content-type-options': 'nosniff', vary: 'accept-encoding' };
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.body(file.gzip, 200, { ...headers, 'content-encoding': 'gzip' });
+    return c.body(file.body, 200, headers);
   });
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { safeNext } from '../../src/web/register.js';
 import { createAccountsContext } from '../accounts/helpers.js';
@@ -43,6 +44,9 @@ describe('web pages', () => {
         expect(res.status, asset).toBe(200);
         expect(res.headers.get('cache-control')).toContain('immutable');
         expect(res.headers.get('content-type')).toMatch(/^text\/(javascript|css)/);
+        const gzipped = await t.call(asset, { headers: { 'accept-encoding': 'gzip, br' } });
+        expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+        expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(await res.text());
       }
     }
   });
