@@ -36,10 +36,10 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
   return context;
 }
 
-/** Saves a full-page screenshot to server/test/screenshots/<name>.png (git-ignored). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a screenshot (the full page unless `fullPage: false`) to server/test/screenshots/<name>.png (git-ignored). */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }

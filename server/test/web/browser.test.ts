@@ -295,6 +295,8 @@ describe.skipIf(!run)('the web interface in a browser', () => {
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(phone, 'phone-tariff');
+      await phone.locator('#result h3').first().scrollIntoViewIfNeeded();
+      await screenshot(phone, 'phone-tariff-matrix', { fullPage: false });
       await phone.goto(`${server.url}/dashboard`);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await screenshot(phone, 'phone-dashboard');
