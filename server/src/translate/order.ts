@@ -109,11 +109,14 @@ const SPACED_END = /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\
 const SPACED_START = /^(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}]/u;
 
 /** Chinese is written without spaces, except between two words of spaced scripts ("iPhone 15", untranslated words). */
+/** Chinese text takes full-width punctuation. */
+const FULL_WIDTH: Record<string, string> = { ',': '，', '.': '。', ';': '；', ':': '：', '!': '！', '?': '？', '(': '（', ')': '）' };
+
 export function renderChinese(units: Unit[]): string {
   let s = '';
   let last = '';
   for (const u of units) {
-    const w = u.zh;
+    const w = u.kind === 'sep' ? (FULL_WIDTH[u.zh] ?? u.zh) : u.zh;
     if (!w) continue;
     if (u.kind !== 'num' && u.kind !== 'sep' && (last === w || last.endsWith(w))) continue;
     last = w;

@@ -23,7 +23,7 @@ export function passUnit(src: string, kind: 'num' | 'sep' | 'unk', weight = 1): 
   return { src, kind, en: src, zh: src, weight };
 }
 
-const CONTENT: ReadonlySet<UnitKind> = new Set(['n', 'a', 'p', 'unk']);
+const CONTENT: ReadonlySet<UnitKind> = new Set(['n', 'a', 'p', 'w', 'unk']);
 
 export function isContent(u: Unit): boolean {
   return CONTENT.has(u.kind);

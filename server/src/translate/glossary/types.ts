@@ -4,9 +4,10 @@ import type { GlossaryLanguage } from '../types.js';
  * How a term behaves in a product phrase, which decides word order in the output:
  * - `n` a product or part noun (the head: "T-shirt", "bottle");
  * - `a` a modifier English puts before the head (materials, "knitted", "electric", "short-sleeved");
- * - `p` a qualifier English puts after the head and Chinese before it ("for men" / 男士, "with lid" / 带盖).
+ * - `p` a qualifier English puts after the head and Chinese before it ("for men" / 男士, "with lid" / 带盖);
+ * - `w` a word of running description kept where it stands ("hours", "summer", "dishwasher-safe").
  */
-export type ConceptKind = 'n' | 'a' | 'p';
+export type ConceptKind = 'n' | 'a' | 'p' | 'w';
 
 /**
  * One glossary concept. Each language cell lists its surface forms separated by `|`, the first being
@@ -22,7 +23,7 @@ export interface FunctionWords {
   /** Linking words ("de", "aus", "of") whose following noun or material modifies the head before them: "botella de agua" → "water bottle". */
   conn: string;
   /** Prepositions kept in the output, with their English form. */
-  preps: Record<string, 'for' | 'with' | 'without' | 'and' | 'in' | 'on' | 'to' | 'from' | 'by'>;
+  preps: Record<string, 'for' | 'with' | 'without' | 'and' | 'in' | 'on' | 'to' | 'from' | 'by' | 'made of' | 'ideal for' | 'available in' | 'up to'>;
   /** Suffix particles stripped from an unmatched word (Korean 의/은/는, Turkish case endings). */
   suffixes?: string;
   /** Prefix clitics stripped from an unmatched word (Arabic ال, و, ب, ل). */

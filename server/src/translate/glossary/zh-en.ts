@@ -56,5 +56,6 @@ export const ZH_EN: Array<{ zh: string; en: string; k: ConceptKind; zhAlt?: stri
   { zh: '零配件', en: 'parts', k: 'n', zhAlt: '零部件|易损件', enAlt: 'parts and accessories' },
   { zh: '箱包', en: 'luggage and bags', k: 'n', zhAlt: '包袋|包包', enAlt: 'bags and luggage' },
   { zh: '纹身', en: 'tattoo', k: 'n', zhAlt: '刺青', enAlt: 'tattoos' },
+  { zh: '饮料', en: 'beverages', k: 'n', zhAlt: '饮品', enAlt: 'drinks|drink|beverage' },
   { zh: '家居服', en: 'loungewear', k: 'n', zhAlt: '睡衣裤', enAlt: 'homewear' },
 ];

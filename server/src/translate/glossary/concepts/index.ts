@@ -2,6 +2,7 @@ import type { Concept } from '../types.js';
 import { APPAREL } from './apparel.js';
 import { ATTRIBUTES } from './attributes.js';
 import { CONSUMABLES } from './consumables.js';
+import { DESCRIPTION } from './description.js';
 import { DESCRIPTORS } from './descriptors.js';
 import { ELECTRONICS } from './electronics.js';
 import { HOUSEHOLD } from './household.js';
@@ -12,4 +13,4 @@ import { PARTS } from './parts.js';
  * All concepts. Where two concepts share a surface form, the earlier one keeps it, so multi-word and more
  * specific products come before materials and modifiers within each file, and product files come first.
  */
-export const CONCEPTS: Concept[] = [...ELECTRONICS, ...HOUSEHOLD, ...APPAREL, ...PARTS, ...CONSUMABLES, ...MATERIALS, ...ATTRIBUTES, ...DESCRIPTORS];
+export const CONCEPTS: Concept[] = [...ELECTRONICS, ...HOUSEHOLD, ...APPAREL, ...PARTS, ...CONSUMABLES, ...MATERIALS, ...ATTRIBUTES, ...DESCRIPTORS, ...DESCRIPTION];
