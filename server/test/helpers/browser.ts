@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -33,6 +33,7 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
     timezoneId: 'UTC',
   });
   context.setDefaultTimeout(15_000);
+  context.on('close', () => void rm(profile, { recursive: true, force: true }));
   return context;
 }
 

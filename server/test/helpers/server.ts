@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -44,11 +44,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dbPath,
     logs,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on('exit', () => resolve());
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.on('exit', resolve));
         child.kill('SIGTERM');
-      }),
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
