@@ -103,6 +103,10 @@ const SPECIFIC: Array<Omit<ContractCase, 'request'> & { request: (rules: Request
 ];
 
 export function contractCases(): ContractCase[] {
+  const known = new Set(operations.map((o) => o.operationId));
+  for (const id of [...Object.keys(VALID), ...SPECIFIC.map((s) => s.operationId)]) {
+    if (!known.has(id)) throw new Error(`contract-tests/lib/cases.ts names operation ${id}, which openapi.json no longer has: update the cases.`);
+  }
   const cases: ContractCase[] = [];
   for (const op of operations) {
     const rules = requestRules[op.operationId as keyof typeof requestRules];
