@@ -10,6 +10,7 @@
 export { translateEmbedded } from './embedded.js';
 export { translate, clearProviderCache, type TranslateOptions } from './translate.js';
 export { readProviderConfig, translateProviderEnvSchema, TRANSLATE_PROVIDER_ENV_VARS, type ProviderConfig } from './provider/config.js';
+export { chatJson, ProviderError, type ChatMessage } from './provider/client.js';
 export { detectLanguage, type Detection } from './detect.js';
 export { TEXT_MAX_CHARS, TEXT_MIN_CHARS, checkText } from './limits.js';
 export { GLOSSARY_VERSION, glossaryStats } from './glossary/index.js';

@@ -34,8 +34,13 @@ export function parseAnswer(content: string): ProviderTranslation {
   return parsed.data;
 }
 
-/** One chat-completions call with a timeout. */
-async function callOnce(text: string, cfg: ProviderConfig, fetchImpl: typeof fetch): Promise<ProviderTranslation> {
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** One chat-completions call with a timeout; `parse` turns the answer's content into T or throws a ProviderError. */
+async function callOnce<T>(messages: ChatMessage[], cfg: ProviderConfig, parse: (content: string) => T, fetchImpl: typeof fetch): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (cfg.apiKey) headers.authorization = `Bearer ${cfg.apiKey}`;
   let res: Response;
@@ -44,15 +49,7 @@ async function callOnce(text: string, cfg: ProviderConfig, fetchImpl: typeof fet
       method: 'POST',
       headers,
       signal: AbortSignal.timeout(cfg.timeoutMs),
-      body: JSON.stringify({
-        model: cfg.model,
-        temperature: 0,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: userPrompt(text) },
-        ],
-      }),
+      body: JSON.stringify({ model: cfg.model, temperature: 0, response_format: { type: 'json_object' }, messages }),
     });
   } catch (err) {
     const e = err as Error;
@@ -61,20 +58,37 @@ async function callOnce(text: string, cfg: ProviderConfig, fetchImpl: typeof fet
   if (!res.ok) throw new ProviderError(`provider answered HTTP ${res.status}`, res.status === 429 || res.status >= 500);
   const completion = ChatCompletion.safeParse(await res.json().catch(() => undefined));
   if (!completion.success) throw new ProviderError('provider answer is not a chat completion', true);
-  return parseAnswer(completion.data.choices[0].message.content ?? '');
+  return parse(completion.data.choices[0].message.content ?? '');
 }
 
-/** Calls the provider, retrying retryable failures with exponential backoff (250 ms, 500 ms, …). */
-export async function providerTranslate(text: string, cfg: ProviderConfig, fetchImpl: typeof fetch = fetch): Promise<ProviderTranslation> {
+/**
+ * A JSON-answer chat completion against the configured OpenAI-compatible provider, retrying retryable failures
+ * (network, timeout, 429/5xx, an answer `parse` rejects) with exponential backoff (250 ms, 500 ms, …).
+ * Exported for other engines (the classifier may re-rank candidates with the same provider).
+ */
+export async function chatJson<T>(messages: ChatMessage[], cfg: ProviderConfig, parse: (content: string) => T, fetchImpl: typeof fetch = fetch): Promise<T> {
   let last: ProviderError | undefined;
   for (let attempt = 0; attempt <= cfg.retries; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, 250 * 2 ** (attempt - 1)));
     try {
-      return await callOnce(text, cfg, fetchImpl);
+      return await callOnce(messages, cfg, parse, fetchImpl);
     } catch (err) {
       last = err instanceof ProviderError ? err : new ProviderError((err as Error).message, false);
       if (!last.retryable) break;
     }
   }
   throw last ?? new ProviderError('provider failed', false);
+}
+
+/** Translation through the provider with the strict prompt. */
+export function providerTranslate(text: string, cfg: ProviderConfig, fetchImpl: typeof fetch = fetch): Promise<ProviderTranslation> {
+  return chatJson(
+    [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: userPrompt(text) },
+    ],
+    cfg,
+    parseAnswer,
+    fetchImpl,
+  );
 }
