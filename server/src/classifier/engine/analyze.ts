@@ -1,5 +1,6 @@
 import { normalizeText, tokenize } from '../text/tokenize.js';
 import { chemicalMatches } from '../vocabulary/chemistry.js';
+import { materialArticleMatches } from '../vocabulary/material-articles.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
@@ -183,5 +184,6 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
   }));
   matches.push(...chemicalMatches(text, tokens));
+  matches.push(...materialArticleMatches(tokens, features, productWeight));
   return { tokens, weights, features, matches, attributes };
 }

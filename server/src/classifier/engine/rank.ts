@@ -1,4 +1,4 @@
-import { matchScore, siblingScore, type LabelDoc, type LabelIndex } from '../labels/labelIndex.js';
+import { scoreAll, type LabelDoc, type LabelIndex } from '../labels/labelIndex.js';
 import type { QueryAnalysis, VocabMatch } from './analyze.js';
 
 /**
@@ -77,23 +77,18 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
   const textScale = queryMass > 0 ? 10 / Math.sqrt(queryMass * 6) : 0;
 
   // Only documents sharing a word with the query can score above zero: score those, via the postings.
-  const subText = new Map<string, number>();
-  const touchedHeadings = new Set<string>(hitsByHeading.keys());
-  for (const t of analysis.weights.keys()) {
-    for (const code of index.subPostings.get(t) ?? []) {
-      if (subText.has(code)) continue;
-      subText.set(code, matchScore(index, index.subheadings.get(code)!, analysis.weights, index.avgSubheadingLength));
-      touchedHeadings.add(code.slice(0, 4));
-    }
-    for (const code of index.postings.get(t) ?? []) touchedHeadings.add(code);
-  }
+  const subScores = scoreAll(index, 6, analysis.weights);
+  const subText = subScores.normalised;
+  const headScores = scoreAll(index, 4, analysis.weights);
+  const touchedHeadings = new Set<string>([...hitsByHeading.keys(), ...headScores.normalised.keys()]);
+  for (const code of subText.keys()) touchedHeadings.add(code.slice(0, 4));
   if (touchedHeadings.size === 0) for (const code of [...index.headings.keys()].slice(0, HEADINGS_EXPANDED)) touchedHeadings.add(code);
 
   const headings: HeadingScore[] = [];
   for (const code of touchedHeadings) {
     const doc = index.headings.get(code);
     if (!doc) continue;
-    const own = matchScore(index, doc, analysis.weights, index.avgHeadingLength);
+    const own = headScores.normalised.get(code) ?? 0;
     let bestSub = 0;
     for (const s of index.children.get(doc.code) ?? []) bestSub = Math.max(bestSub, subText.get(s) ?? 0);
     const text = (0.5 * own + 0.5 * Math.max(own, bestSub)) * textScale;
@@ -115,7 +110,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       if (!doc) continue;
       const hits = hitsBySub.get(code) ?? [];
       const hint = hits.reduce((s, m) => Math.max(s, m.strength), 0);
-      let value = siblingScore(index, doc, analysis.weights) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
+      let value = (subScores.raw.get(code) ?? 0) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
       const assumed: string[] = [];
       if (assumeFibre && (doc.terms.get('synthetic') === 1 || doc.terms.get('manmade') === 1)) {
         value += ASSUMED_FIBRE_BONUS;

@@ -10,6 +10,8 @@ import { tokenize } from '../text/tokenize.js';
  */
 
 export interface LabelDoc {
+  /** Position in its level's list (`headingList` or `subheadingList`), for array-based scoring. */
+  id: number;
   code: string;
   level: 4 | 6;
   title: string;
@@ -23,17 +25,28 @@ export interface LabelDoc {
   length: number;
 }
 
+/** A document containing a lemma with its weight there (negative: the document excludes the lemma). */
+export interface Posting {
+  id: number;
+  weight: number;
+}
+
+/** Weight of an excluded word, relative to a matched one. */
+const NEGATIVE_WEIGHT = -0.8;
+
 export interface LabelIndex {
   headings: Map<string, LabelDoc>;
   subheadings: Map<string, LabelDoc>;
+  headingList: LabelDoc[];
+  subheadingList: LabelDoc[];
   /** heading → its subheadings (6-digit codes). */
   children: Map<string, string[]>;
   /** Inverse document frequency over the subheadings' own titles. */
   idf(term: string): number;
-  /** Lemma → headings whose documents contain it (or exclude it), for candidate generation. */
-  postings: Map<string, string[]>;
-  /** Lemma → subheadings whose documents contain it (or exclude it). */
-  subPostings: Map<string, string[]>;
+  /** Lemma → headings whose documents contain it (weight) or exclude it (negative weight). */
+  postings: Map<string, Posting[]>;
+  /** Lemma → subheadings whose documents contain it or exclude it. */
+  subPostings: Map<string, Posting[]>;
   avgHeadingLength: number;
   avgSubheadingLength: number;
   node(code: string): HsNode | undefined;
@@ -111,7 +124,7 @@ function makeDoc(code: string, level: 4 | 6, title: string, contexts: Array<[str
   for (const [text, w] of contexts) addTerms(terms, splitNegatives(text).positive, w, negative);
   let length = 0;
   for (const w of terms.values()) length += w;
-  return { code, level, title, terms, negative, residual: level === 6 && isResidual(code, title), length };
+  return { id: -1, code, level, title, terms, negative, residual: level === 6 && isResidual(code, title), length };
 }
 
 /**
@@ -177,18 +190,24 @@ export function buildLabelIndex(store: TariffStore): LabelIndex {
     return v;
   };
   const post = (docs: Iterable<LabelDoc>) => {
-    const map = new Map<string, string[]>();
+    const map = new Map<string, Posting[]>();
+    const add = (t: string, p: Posting) => {
+      const list = map.get(t);
+      if (list) list.push(p);
+      else map.set(t, [p]);
+    };
     for (const doc of docs) {
-      for (const t of new Set([...doc.terms.keys(), ...doc.negative])) {
-        const list = map.get(t) ?? [];
-        list.push(doc.code);
-        map.set(t, list);
-      }
+      for (const [t, w] of doc.terms) add(t, { id: doc.id, weight: w });
+      for (const t of doc.negative) if (!doc.terms.has(t)) add(t, { id: doc.id, weight: NEGATIVE_WEIGHT });
     }
     return map;
   };
-  const postings = post(headings.values());
-  const subPostings = post(subheadings.values());
+  const headingList = [...headings.values()];
+  const subheadingList = [...subheadings.values()];
+  headingList.forEach((d, i) => (d.id = i));
+  subheadingList.forEach((d, i) => (d.id = i));
+  const postings = post(headingList);
+  const subPostings = post(subheadingList);
   const avg = (m: Map<string, LabelDoc>) => [...m.values()].reduce((s, d) => s + d.length, 0) / Math.max(1, m.size);
   return {
     headings,
@@ -197,6 +216,8 @@ export function buildLabelIndex(store: TariffStore): LabelIndex {
     idf,
     postings,
     subPostings,
+    headingList,
+    subheadingList,
     avgHeadingLength: avg(headings),
     avgSubheadingLength: avg(subheadings),
     node: (code) => nodes[code],
@@ -230,4 +251,41 @@ export function siblingScore(index: LabelIndex, doc: LabelDoc, query: Map<string
     else if (doc.negative.has(t)) score -= qw * index.idf(t) * 0.8;
   }
   return score;
+}
+
+/**
+ * Scores every document sharing a lemma with the query in one pass over the postings (term-at-a-time):
+ * raw sums of idf × query weight × document weight, then `matchScore`'s length damping.
+ */
+export function scoreAll(
+  index: LabelIndex,
+  level: 4 | 6,
+  query: Map<string, number>,
+): { normalised: Map<string, number>; raw: Map<string, number> } {
+  const docs = level === 4 ? index.headingList : index.subheadingList;
+  const postings = level === 4 ? index.postings : index.subPostings;
+  const avgLength = level === 4 ? index.avgHeadingLength : index.avgSubheadingLength;
+  const acc = new Float64Array(docs.length);
+  const touched: number[] = [];
+  const seen = new Uint8Array(docs.length);
+  for (const [t, qw] of query) {
+    const list = postings.get(t);
+    if (!list) continue;
+    const f = qw * index.idf(t);
+    for (const p of list) {
+      acc[p.id] += f * p.weight;
+      if (!seen[p.id]) {
+        seen[p.id] = 1;
+        touched.push(p.id);
+      }
+    }
+  }
+  const raw = new Map<string, number>();
+  const normalised = new Map<string, number>();
+  for (const id of touched) {
+    const doc = docs[id];
+    raw.set(doc.code, acc[id]);
+    normalised.set(doc.code, acc[id] / Math.sqrt(0.6 + 0.4 * (doc.length / avgLength)));
+  }
+  return { normalised, raw };
 }

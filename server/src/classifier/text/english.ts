@@ -11,16 +11,36 @@ export { isStopword, lemma };
  * classifier reads the English rendering followed by the original (words it cannot translate still match
  * nothing, so the original adds no noise, while brand or model words survive).
  */
+/** Articles, prepositions and conjunctions of the Latin-script languages the translator covers; none is English. */
+const FOREIGN_FUNCTION_WORDS = new Set(
+  (
+    'der das und mit für fur ohne aus von zum zur ein eine einer dem ' +
+    'le la les des du pour avec sans une et est en au aux ' +
+    'el los las del con sin para por y una unos ' +
+    'il lo gli della delle dei degli senza ' +
+    'os da dos com sem uma ' +
+    'het een voor zonder ' +
+    'och med utan fra til og av'
+  ).split(' '),
+);
+
 export function toEnglish(text: string, isEnglishWord: (word: string) => boolean = () => false): EnglishText {
   const trimmed = text.trim();
   const script = detectScriptLanguage(trimmed);
   if (script === 'en') {
-    // Most words known to the HS titles or the vocabulary: English, whatever a detector guesses from brand names.
+    // English unless it reads as another language: most words unknown to the HS titles and the vocabulary,
+    // or function words of the languages the translator covers ("mit", "pour", "con" …). Brand names and
+    // model numbers alone do not make a title foreign.
     const words = normalizeText(trimmed)
       .split(' ')
-      .filter((w) => /^[a-z]{3,}$/.test(w));
-    const known = words.filter((w) => isEnglishWord(w)).length;
-    if (words.length === 0 || known / words.length >= 0.6) return { en: trimmed, matchText: trimmed, detectedLanguage: 'en', warnings: [] };
+      .filter((w) => /^[a-z]{2,}$/.test(w));
+    const long = words.filter((w) => w.length >= 3);
+    const known = long.filter((w) => isEnglishWord(w)).length;
+    const share = long.length ? known / long.length : 1;
+    const foreignFunctionWords = words.filter((w) => FOREIGN_FUNCTION_WORDS.has(w)).length;
+    if (share >= 0.6 || (share >= 0.25 && foreignFunctionWords === 0)) {
+      return { en: trimmed, matchText: trimmed, detectedLanguage: 'en', warnings: [] };
+    }
   }
   const detection = detectLanguage(trimmed);
   const foreign = script !== 'en' || (detection.language !== 'en' && detection.supported);
