@@ -138,7 +138,8 @@ function partialCompound(lex: Lexicon, token: string, key: string): Unit[] | und
     const e = lookupWord(lex, head);
     if (e && (e.kind === 'n' || e.kind === 'a')) return [{ ...passUnit(token.slice(0, i), 'unk'), weight: 0.5 }, termUnit(token.slice(i), e, 0.5)];
   }
-  for (let i = key.length - 3; i >= 4; i--) {
+  // A known first part needs five letters and a real remainder, or "versnellingen" would read as "vers" (fresh) + …
+  for (let i = key.length - 4; i >= 5; i--) {
     const e = lookup(lex, key.slice(0, i));
     if (e && (e.kind === 'n' || e.kind === 'a')) return [termUnit(token.slice(0, i), e, 0.5), { ...passUnit(token.slice(i), 'unk'), weight: 0.5 }];
   }

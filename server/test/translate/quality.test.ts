@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translateEmbedded } from '../../src/translate/index.js';
 import { englishTermRecall } from '../../src/translate/eval/metrics.js';
 import { HELDOUT_PRODUCTS } from '../../src/translate/eval/heldout.js';
+import { HELDOUT2_PRODUCTS } from '../../src/translate/eval/heldout2.js';
 import { TEST_PRODUCTS } from '../../src/translate/eval/testset.js';
 import { SUPPORTED_LANGUAGES } from '../../src/translate/types.js';
 
@@ -9,11 +10,11 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe('translation quality floors on the authored sets (npm run eval:translate prints the full figures)', () => {
   it('the sets are complete: every product in all 15 languages with HS 2022 subheadings', () => {
-    for (const p of [...TEST_PRODUCTS, ...HELDOUT_PRODUCTS]) {
+    for (const p of [...TEST_PRODUCTS, ...HELDOUT_PRODUCTS, ...HELDOUT2_PRODUCTS]) {
       for (const lang of SUPPORTED_LANGUAGES) expect(p[lang]?.trim(), `${p.id} ${lang}`).toBeTruthy();
       for (const code of p.hs6.split(';')) expect(code, p.id).toMatch(/^\d{6}$/);
     }
-    expect(new Set([...TEST_PRODUCTS, ...HELDOUT_PRODUCTS].map((p) => p.id)).size).toBe(TEST_PRODUCTS.length + HELDOUT_PRODUCTS.length);
+    expect(new Set([...TEST_PRODUCTS, ...HELDOUT_PRODUCTS, ...HELDOUT2_PRODUCTS].map((p) => p.id)).size).toBe(TEST_PRODUCTS.length + HELDOUT_PRODUCTS.length + HELDOUT2_PRODUCTS.length);
   });
 
   it('test set: language detected (≥ 90 % per language, ≥ 97 % overall), coverage ≥ 85 % and reference-term recall ≥ 70 % in every language', () => {

@@ -21,6 +21,7 @@ import { GLOSSARY_VERSION, glossaryStats } from '../glossary/index.js';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../types.js';
 import { chineseTermRecall, englishTermRecall, mean, pct } from './metrics.js';
 import { HELDOUT_PRODUCTS } from './heldout.js';
+import { HELDOUT2_PRODUCTS } from './heldout2.js';
 import { TEST_PRODUCTS, type TestProduct } from './testset.js';
 
 const args = process.argv.slice(2);
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
   for (const [name, products] of [
     ['test set (used to tune the glossary)', TEST_PRODUCTS],
     ['held-out set (never used for tuning)', HELDOUT_PRODUCTS],
+    ['held-out set 2 (written after glossary 1.4.0, never used for tuning)', HELDOUT2_PRODUCTS],
   ] as Array<[string, TestProduct[]]>) {
     const { summary, rows } = evaluateSet(name, products, classifier);
     summaries[name] = summary;
