@@ -151,7 +151,8 @@ const caches = new WeakMap<TariffStore, LRUCache<string, Cached>>();
 
 function cached(store: TariffStore, input: LookupInput): Cached {
   let cache = caches.get(store);
-  if (!cache) caches.set(store, (cache = new LRUCache<string, Cached>({ max: 10_000 })));
+  // A day's TTL so the VAT part follows dated rate changes; the tariff data itself never changes under a store.
+  if (!cache) caches.set(store, (cache = new LRUCache<string, Cached>({ max: 10_000, ttl: 86_400_000 })));
   const key = `${input.country}:${input.hs}:${input.origin?.toUpperCase() ?? ''}`;
   let hit = cache.get(key);
   if (!hit) {
@@ -163,8 +164,8 @@ function cached(store: TariffStore, input: LookupInput): Cached {
 }
 
 /**
- * The tariff record of an HS code in a destination. Results are cached per store (LRU, 10,000 records): the
- * dataset is immutable once loaded. Throws ApiError unknown_hs (404) for a code outside HS 2022.
+ * The tariff record of an HS code in a destination. Results are cached per store (LRU, 10,000 records, one day):
+ * the dataset is immutable once loaded. Throws ApiError unknown_hs (404) for a code outside HS 2022.
  */
 export function lookupTariff(store: TariffStore, input: LookupInput): TariffRecord {
   return cached(store, input).record;
