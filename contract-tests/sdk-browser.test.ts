@@ -8,15 +8,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { BrowserContext } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, launchBrowser } from '../server/test/helpers/browser.js';
+import { CHROMIUM_PATH } from '../server/test/helpers/browser.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 let http: Server;
 let origin: string;
-let browser: BrowserContext;
+let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`chromium not found at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`);
@@ -41,7 +41,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  // A plain launch: playwright owns (and removes) the temporary profile, which the service worker writes to.
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
 }, 120_000);
 
 afterAll(async () => {
