@@ -99,10 +99,12 @@ describe('JP importer', () => {
     expect(e.lines[0].title).toBe('T-shirts, singlets and other vests; of cotton, knitted or crocheted');
     expect(e.lines[0].localTitle).toBe('綿製のもの / 1 なせんしたもの');
     expect(e.lines[0].units).toEqual(['NO', 'KG']);
-    // Inherited bracketed general (12%) is not applied; the temporary 8% is, the WTO alternative is not comparable.
+    // Inherited bracketed general (12%) is not applied; the temporary 8% stands against a WTO rate it cannot be
+    // compared with.
     const other = d.countries.JP.hs6['610990'].lines[0];
     expect(other.otherRates?.general.text).toBe('(12%)');
-    expect(other.mfn?.text).toBe('60%又は4,800円/足のうちいずれか高い税率');
+    expect(other.otherRates?.wto.text).toBe('60%又は4,800円/足のうちいずれか高い税率');
+    expect(other.mfn?.text).toBe('8%');
   });
 
   it('EPA columns become agreements with partners; the HS6 preference is the highest of the lines', () => {
@@ -120,6 +122,12 @@ describe('JP importer', () => {
     const rate = (text: string, adValorem: number): Rate => ({ text, expr: { type: 'ad_valorem', rate: adValorem }, adValorem });
     expect(appliedJpMfn({ general: rate('5%', 0.05), wto: rate('3%', 0.03) })?.text).toBe('3%');
     expect(appliedJpMfn({ general: rate('5%', 0.05), temporary: rate('4%', 0.04), wto: rate('(6%)', 0.06) })?.text).toBe('4%');
+    const free: Rate = { text: '無税', expr: { type: 'free' }, adValorem: 0 };
+    const specific: Rate = { text: '21.30円/kg', expr: { type: 'specific', amount: 21.3, currency: 'JPY', per: 1, unit: 'kg' }, adValorem: null };
+    expect(appliedJpMfn({ temporary: free, wto: specific })?.text).toBe('無税');
+    expect(appliedJpMfn({ temporary: specific, wto: free })?.text).toBe('無税');
+    expect(appliedJpMfn({ temporary: rate('8%', 0.08), wto: specific })?.text).toBe('8%');
+    expect(appliedJpMfn({ general: rate('8%', 0.08), wto: specific })?.text).toBe('21.30円/kg');
   });
 });
 

@@ -62,15 +62,19 @@ export function isBracketed(text: string): boolean {
 
 /**
  * Japan's applied MFN: the temporary rate (暫定) where present, else the general rate (基本) unless it is bracketed;
- * the WTO rate replaces either when it is printed without brackets and is lower (bracketed = not applied).
- * When the rates cannot be compared (specific or conditional), the unbracketed WTO rate wins, as the brackets say.
+ * the WTO rate (WTO協定) replaces either when it is printed without brackets (bracketed = not applied) and is lower
+ * (Customs Tariff Act: the conventional rate applies where lower than the statutory one). Free is lower than
+ * anything; two ad valorem rates compare by value. When the rates cannot be compared (specific or conditional),
+ * the temporary rate stands, and against the general rate the unbracketed WTO rate wins, as the brackets say.
  */
 export function appliedJpMfn(cols: { general?: Rate; temporary?: Rate; wto?: Rate }): Rate | null {
   const base = cols.temporary ?? (cols.general && !isBracketed(cols.general.text) ? cols.general : undefined);
   const wto = cols.wto && !isBracketed(cols.wto.text) ? cols.wto : undefined;
   if (base && wto) {
     if (base.adValorem !== null && wto.adValorem !== null) return wto.adValorem < base.adValorem ? wto : base;
-    return wto;
+    if (base.adValorem === 0) return base;
+    if (wto.adValorem === 0) return wto;
+    return base === cols.temporary ? base : wto;
   }
   return base ?? wto ?? cols.general ?? null;
 }
@@ -110,7 +114,7 @@ export const jpCustomsImporter: CountryImporter = {
       edition: `Japan Customs applied tariff schedule (実行関税率表) ${date}`,
       defaultStatus: 'no_data',
       notes: [
-        'Applied MFN = temporary rate where present, else the general rate, replaced by the WTO rate when that is printed without brackets and is lower.',
+        'Applied MFN = temporary rate where present, else the general rate; the WTO rate replaces either when printed without brackets and lower (free < any rate; ad valorem by value; otherwise the temporary rate stands).',
         'English titles are the HS 2022 subheading titles; the Japanese descriptions are kept as localTitle.',
         'GSP (特恵) and LDC (特別特恵) rates are kept per line in otherRates.',
       ],
