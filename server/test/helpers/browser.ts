@@ -33,7 +33,8 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
     timezoneId: 'UTC',
   });
   context.setDefaultTimeout(15_000);
-  context.on('close', () => void rm(profile, { recursive: true, force: true }));
+  // Chromium may still be writing to the profile as it exits: retry, and never fail a test over a temp folder.
+  context.on('close', () => void rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(() => undefined));
   return context;
 }
 
