@@ -5,7 +5,7 @@
  */
 import { requestRules, type RequestRules } from '../../sdk/src/generated/examples.js';
 import type { Endpoint, Situation } from './targets.js';
-import { operations } from './document.js';
+import { operations, type Observed } from './document.js';
 
 export interface RequestSpec {
   method: string;
@@ -27,6 +27,8 @@ export interface ContractCase {
   preferOnMocks?: boolean;
   /** Send up to this many times until the expected status (rate limits). */
   repeatUntilExpected?: number;
+  /** Further checks of the response; each string is a problem. */
+  check?: (observed: Observed) => string[];
   request(endpoint: Endpoint): Promise<RequestSpec>;
 }
 
@@ -138,6 +140,15 @@ export function contractCases(): ContractCase[] {
         }
         return { ...spec, headers };
       }, { preferOnMocks: true });
+    }
+    if (rules.rateLimitPerMinute !== null) {
+      // The description's "Rate limit: N requests per minute per API key" is what the server applies by default
+      // (the noEngine instance runs the default limits; its 501s pass the rate limiter first).
+      const stated = String(rules.rateLimitPerMinute);
+      add(`the stated limit of ${stated} per minute per key is applied`, [rules.successStatus, ...(documents(501) ? [501] : [])], valid, {
+        situation: 'noEngine',
+        check: (o) => (o.headers.get('ratelimit-limit') === stated ? [] : [`RateLimit-Limit is ${o.headers.get('ratelimit-limit')}, the description states ${stated}`]),
+      });
     }
     if (documents(429)) add('over the rate limit', [429], valid, { situation: 'rateLimited', repeatUntilExpected: 40 });
     if (documents(500)) add('a dependency fails', [500], valid, { situation: 'serverError' });

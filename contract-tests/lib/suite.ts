@@ -52,7 +52,8 @@ export function defineContractSuite(name: string, start: () => Promise<Target>):
       it(`${c.operationId} ${c.situation === 'normal' ? '' : `[${c.situation}] `}${c.title} → ${c.expect.join(' or ')}`, async () => {
         const exchange = await run(target, c);
         const { observed } = exchange;
-        expect(contractProblems(operation(c.operationId), observed).join('\n'), `${exchange.request.method} ${exchange.request.path}`).toBe('');
+        const problems = [...contractProblems(operation(c.operationId), observed), ...(c.check?.(observed) ?? [])];
+        expect(problems.join('\n'), `${exchange.request.method} ${exchange.request.path}`).toBe('');
         expect(c.expect, `${c.operationId} ${c.title}: got ${observed.status} ${JSON.stringify(observed.body)?.slice(0, 400)}`).toContain(observed.status);
         const byStatus = produced.get(c.operationId) ?? new Map<number, Exchange>();
         byStatus.set(observed.status, exchange);

@@ -29,6 +29,7 @@ export async function generateSdkFiles(document: object): Promise<GeneratedFile[
 type Schema = Record<string, unknown>;
 interface Operation {
   operationId?: string;
+  description?: string;
   security?: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: string; required?: boolean; schema?: Schema }>;
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
@@ -106,6 +107,8 @@ export interface RequestRules {
   successStatus: number;
   /** Documented response header names, by status. */
   responseHeaders: Record<string, string[]>;
+  /** The per-minute limit for an API key the operation's description states ("Rate limit: 60 requests per minute per API key"), or null. */
+  rateLimitPerMinute: number | null;
   params: Array<{ name: string; in: 'path' | 'query' | 'header' | 'cookie'; required: boolean; rule: FieldRule; example: unknown }>;
   body: { required: boolean; fields: Array<{ name: string; required: boolean; rule: FieldRule }>; example: unknown } | null;
 }
@@ -121,6 +124,7 @@ interface RequestRules {
   anonymous: boolean;
   successStatus: number;
   responseHeaders: Record<string, string[]>;
+  rateLimitPerMinute: number | null;
   params: Array<{ name: string; in: string; required: boolean; rule: Schema; example: unknown }>;
   body: { required: boolean; fields: Array<{ name: string; required: boolean; rule: Schema }>; example: unknown } | null;
 }
@@ -161,7 +165,9 @@ function requestRules(doc: OpenApiDoc, route: string, method: string, op: Operat
       .filter(([, r]) => (r as { headers?: object }).headers)
       .map(([status, r]) => [status, Object.keys((r as { headers: object }).headers)]),
   );
-  return { method: method.toUpperCase(), path: route, auth, anonymous, successStatus, responseHeaders, params, body };
+  const limit = /(\d[\d,]*) requests per minute per API key/i.exec(op.description ?? '');
+  const rateLimitPerMinute = limit ? Number(limit[1].replace(/,/g, '')) : null;
+  return { method: method.toUpperCase(), path: route, auth, anonymous, successStatus, responseHeaders, rateLimitPerMinute, params, body };
 }
 
 /** A value for a JSON schema: its own example, else one built from its parts' examples. */

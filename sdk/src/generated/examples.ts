@@ -247,6 +247,8 @@ export interface RequestRules {
   successStatus: number;
   /** Documented response header names, by status. */
   responseHeaders: Record<string, string[]>;
+  /** The per-minute limit for an API key the operation's description states ("Rate limit: 60 requests per minute per API key"), or null. */
+  rateLimitPerMinute: number | null;
   params: Array<{ name: string; in: 'path' | 'query' | 'header' | 'cookie'; required: boolean; rule: FieldRule; example: unknown }>;
   body: { required: boolean; fields: Array<{ name: string; required: boolean; rule: FieldRule }>; example: unknown } | null;
 }
@@ -276,6 +278,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
         "retry-after"
       ]
     },
+    "rateLimitPerMinute": 60,
     "params": [],
     "body": {
       "required": true,
@@ -338,6 +341,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
         "retry-after"
       ]
     },
+    "rateLimitPerMinute": 60,
     "params": [],
     "body": {
       "required": true,
@@ -526,6 +530,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
         "retry-after"
       ]
     },
+    "rateLimitPerMinute": 120,
     "params": [
       {
         "name": "country",
@@ -585,6 +590,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
         "retry-after"
       ]
     },
+    "rateLimitPerMinute": 120,
     "params": [],
     "body": null
   },
@@ -612,6 +618,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
         "retry-after"
       ]
     },
+    "rateLimitPerMinute": 60,
     "params": [],
     "body": {
       "required": true,
@@ -638,6 +645,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
     "anonymous": true,
     "successStatus": 200,
     "responseHeaders": {},
+    "rateLimitPerMinute": null,
     "params": [],
     "body": null
   },
@@ -655,6 +663,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
         "retry-after"
       ]
     },
+    "rateLimitPerMinute": null,
     "params": [],
     "body": {
       "required": true,
@@ -697,6 +706,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
         "retry-after"
       ]
     },
+    "rateLimitPerMinute": null,
     "params": [],
     "body": {
       "required": true,
@@ -741,6 +751,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
         "Set-Cookie"
       ]
     },
+    "rateLimitPerMinute": null,
     "params": [],
     "body": null
   },
@@ -756,6 +767,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
     "anonymous": false,
     "successStatus": 200,
     "responseHeaders": {},
+    "rateLimitPerMinute": null,
     "params": [],
     "body": null
   },
@@ -771,6 +783,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
     "anonymous": false,
     "successStatus": 200,
     "responseHeaders": {},
+    "rateLimitPerMinute": null,
     "params": [],
     "body": null
   },
@@ -786,6 +799,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
     "anonymous": false,
     "successStatus": 201,
     "responseHeaders": {},
+    "rateLimitPerMinute": null,
     "params": [],
     "body": {
       "required": true,
@@ -817,6 +831,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
     "anonymous": false,
     "successStatus": 204,
     "responseHeaders": {},
+    "rateLimitPerMinute": null,
     "params": [
       {
         "name": "id",

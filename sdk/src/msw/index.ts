@@ -106,8 +106,10 @@ function documentedHeaders(rules: RequestRules, status: number, extra: { retryAf
   const headers: Record<string, string> = {};
   for (const name of rules.responseHeaders[String(status)] ?? []) {
     const key = name.toLowerCase();
-    if (key === 'ratelimit-limit') headers[name] = '60';
-    else if (key === 'ratelimit-remaining') headers[name] = String(extra.remaining ?? 59);
+    // The limit the operation's description states; the mocks count nothing, so one request is spent.
+    const limit = rules.rateLimitPerMinute ?? 60;
+    if (key === 'ratelimit-limit') headers[name] = String(limit);
+    else if (key === 'ratelimit-remaining') headers[name] = String(extra.remaining ?? limit - 1);
     else if (key === 'ratelimit-reset') headers[name] = String(resetSeconds);
     else if (key === 'retry-after') headers[name] = String(extra.retryAfter ?? resetSeconds);
     else if (key === 'set-cookie') {
@@ -136,7 +138,7 @@ function success(op: OpId, rules: RequestRules, headers: Record<string, string>)
   const example = (examples[op] as Record<number, unknown>)[status];
   if (example === undefined) return new HttpResponse(null, { status, headers: all });
   let body = example as Record<string, unknown>;
-  if (body && typeof body === 'object' && 'rate_limit' in body) body = { ...body, rate_limit: { remaining: 59, reset_at: windowEnd().toISOString() } };
+  if (body && typeof body === 'object' && 'rate_limit' in body) body = { ...body, rate_limit: { remaining: (rules.rateLimitPerMinute ?? 60) - 1, reset_at: windowEnd().toISOString() } };
   return HttpResponse.json(body as JsonBodyType, { status, headers: all });
 }
 
@@ -144,7 +146,7 @@ function success(op: OpId, rules: RequestRules, headers: Record<string, string>)
 async function respond(ctx: Ctx, op: OpId, rules: RequestRules, request: Request, params: Record<string, string>): Promise<Response> {
   const headers: Record<string, string> = { 'x-request-id': requestId() };
   const fail = (status: number, overrides: Record<string, unknown>, extra: { retryAfter?: number } = {}) =>
-    error(op, status, overrides, { ...headers, ...documentedHeaders(rules, status, { ...extra, remaining: 0 }) });
+    error(op, status, overrides, { ...headers, ...documentedHeaders(rules, status, { ...extra, remaining: status === 429 ? 0 : undefined }) });
 
   const preferred = /\bcode=(\d{3})\b/.exec(request.headers.get('prefer') ?? '');
   if (preferred && documents(op, Number(preferred[1]))) {
@@ -159,9 +161,15 @@ async function respond(ctx: Ctx, op: OpId, rules: RequestRules, request: Request
   if (documents(op, 401) && (ctx.scenario === 'unauthorized' || (!rules.anonymous && !authenticated(rules, request)))) {
     return fail(401, { message: 'Missing or invalid credentials: send `Authorization: Bearer tis_…`, or sign in.', docs: new URL('/docs', request.url).toString() });
   }
+  if (rules.rateLimitPerMinute !== null) {
+    // Like the server, every response past authentication carries the RateLimit-* headers.
+    const resetSeconds = Math.max(1, Math.ceil((windowEnd().getTime() - Date.now()) / 1000));
+    const remaining = ctx.scenario === 'rateLimited' ? 0 : rules.rateLimitPerMinute - 1;
+    Object.assign(headers, { 'RateLimit-Limit': String(rules.rateLimitPerMinute), 'RateLimit-Remaining': String(remaining), 'RateLimit-Reset': String(resetSeconds) });
+  }
   if (ctx.scenario === 'rateLimited' && documents(op, 429)) {
     const retryAfter = ctx.retryAfterSeconds;
-    return fail(429, { message: 'Rate limit exceeded.', retry_after: retryAfter, reset_at: new Date(Date.now() + retryAfter * 1000).toISOString() }, { retryAfter });
+    return fail(429, { message: `Rate limit of ${rules.rateLimitPerMinute ?? 60} requests per minute exceeded for this API key.`, retry_after: retryAfter, reset_at: new Date(Date.now() + retryAfter * 1000).toISOString() }, { retryAfter });
   }
   if (ctx.scenario === 'forbidden' && documents(op, 403)) return fail(403, { message: 'This request is not allowed.' });
   if (ctx.scenario === 'serverError' && documents(op, 500)) return fail(500, { message: 'Unexpected error; it has been logged with the request id.' });
