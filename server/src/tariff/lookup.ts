@@ -97,9 +97,14 @@ function compute(store: TariffStore, input: LookupInput): TariffRecord {
 
   let vat: number | null = null;
   try {
-    vat = importVat(input.country, hs6).rate;
+    const result = importVat(input.country, hs6);
+    vat = result.rate;
+    if (vat === null) {
+      const range = result.range ? ` (${result.range.min}-${result.range.max} across regions)` : '';
+      notes.push(`Import ${result.name} depends on the region (e.g. EU member state)${range}; see POST /api/landed-cost.`);
+    }
   } catch {
-    vat = null; // the VAT module could not decide (e.g. needs a region): no figure rather than a guess
+    vat = null; // the VAT module could not decide: no figure rather than a guess
   }
 
   const status = entry?.status ?? data.defaultStatus;
