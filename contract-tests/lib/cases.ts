@@ -120,6 +120,21 @@ export function contractCases(): ContractCase[] {
 
     add('valid request (documented examples)', [rules.successStatus, ...(documents(501) ? [501] : [])], valid);
     if (documents(401) && !rules.anonymous) add('no credentials', [401], async (e) => build(rules, e, { credentials: 'none' }));
+    if (rules.auth.some((a) => a.kind === 'bearer') && rules.auth.some((a) => a.kind === 'cookie')) {
+      add('valid request with the session cookie instead of a key', [rules.successStatus, ...(documents(501) ? [501] : [])], async (e) => build(rules, e, { credentials: 'cookie' }));
+    }
+    if (documents(401) && rules.auth.some((a) => a.kind === 'bearer')) {
+      // The mocks take any `tis_…` key (they cannot know which exist), so they are asked for the 401.
+      add(
+        'an API key that does not exist',
+        [401],
+        async (e) => {
+          const spec = await valid(e);
+          return { ...spec, headers: { ...spec.headers, authorization: 'Bearer tis_NotAKeyThatExists111111111111111111111111' } };
+        },
+        { preferOnMocks: true },
+      );
+    }
     if (rules.body) {
       if (documents(400)) {
         add('body without the required fields', [400], async (e) => build(rules, e, { body: {} }));
