@@ -1,4 +1,4 @@
-import { scoreAll, type LabelDoc, type LabelIndex } from '../labels/labelIndex.js';
+import { normalise, scoreAll, type LabelDoc, type LabelIndex } from '../labels/labelIndex.js';
 import type { QueryAnalysis, VocabMatch } from './analyze.js';
 
 /**
@@ -78,19 +78,29 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
 
   // Only documents sharing a word with the query can score above zero: score those, via the postings.
   const subScores = scoreAll(index, 6, analysis.weights);
-  const subText = subScores.normalised;
+  const bestSubText = new Map<string, number>();
+  for (const id of subScores.touched) {
+    const doc = index.subheadingList[id];
+    const h = doc.code.slice(0, 4);
+    const v = normalise(index, doc, subScores.raw[id]);
+    if (v > (bestSubText.get(h) ?? 0)) bestSubText.set(h, v);
+  }
+  const subRaw = (doc: LabelDoc) => subScores.raw[doc.id];
   const headScores = scoreAll(index, 4, analysis.weights);
-  const touchedHeadings = new Set<string>([...hitsByHeading.keys(), ...headScores.normalised.keys()]);
-  for (const code of subText.keys()) touchedHeadings.add(code.slice(0, 4));
+  const ownText = new Map<string, number>();
+  for (const id of headScores.touched) {
+    const doc = index.headingList[id];
+    ownText.set(doc.code, normalise(index, doc, headScores.raw[id]));
+  }
+  const touchedHeadings = new Set<string>([...hitsByHeading.keys(), ...ownText.keys(), ...bestSubText.keys()]);
   if (touchedHeadings.size === 0) for (const code of [...index.headings.keys()].slice(0, HEADINGS_EXPANDED)) touchedHeadings.add(code);
 
   const headings: HeadingScore[] = [];
   for (const code of touchedHeadings) {
     const doc = index.headings.get(code);
     if (!doc) continue;
-    const own = headScores.normalised.get(code) ?? 0;
-    let bestSub = 0;
-    for (const s of index.children.get(doc.code) ?? []) bestSub = Math.max(bestSub, subText.get(s) ?? 0);
+    const own = ownText.get(code) ?? 0;
+    const bestSub = bestSubText.get(code) ?? 0;
     const text = (0.5 * own + 0.5 * Math.max(own, bestSub)) * textScale;
     const hits = hitsByHeading.get(doc.code) ?? [];
     const strengths = hits.map((h) => h.strength).sort((a, b) => b - a);
@@ -110,7 +120,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       if (!doc) continue;
       const hits = hitsBySub.get(code) ?? [];
       const hint = hits.reduce((s, m) => Math.max(s, m.strength), 0);
-      let value = (subScores.raw.get(code) ?? 0) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
+      let value = subRaw(doc) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
       const assumed: string[] = [];
       if (assumeFibre && (doc.terms.get('synthetic') === 1 || doc.terms.get('manmade') === 1)) {
         value += ASSUMED_FIBRE_BONUS;

@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Classifier, ClassifyResult } from '../classifier.js';
 import type { EvalRow } from './sets.js';
@@ -12,6 +13,8 @@ export interface EvalReport {
   ece: number;
   meanConfidence: number;
   latencyMs: { p50: number; p95: number; max: number };
+  /** Process CPU time per query (user + system): the wall latency minus time spent waiting for a CPU on a busy machine. */
+  cpuMs: { p50: number; p95: number };
   worstChapters: Array<{ chapter: string; n: number; hs4Top1: number; hs6Top1: number }>;
   failures: Array<{ id: string; query: string; gold: string[]; predicted: string[]; confidence: number }>;
   /** Confidence signals and 6-digit correctness per row, for fitting the calibration. */
@@ -27,6 +30,7 @@ export function evaluateRows(
   const counts = { t1: [0, 0, 0, 0], t5: [0, 0, 0, 0] };
   const calibration: Array<{ confidence: number; correct: boolean }> = [];
   const latencies: number[] = [];
+  const cpuTimes: number[] = [];
   const chapters = new Map<string, { n: number; hs4: number; hs6: number }>();
   const failures: EvalReport['failures'] = [];
   const calibrationRows: EvalReport['calibrationRows'] = [];
@@ -34,9 +38,12 @@ export function evaluateRows(
   let sixDigitRows = 0;
   let nationalRows = 0;
   for (const row of rows) {
+    const cpu = process.cpuUsage();
     const start = performance.now();
     const result = classifier.classify({ query: row.query, destination: 'US', candidates: 5 });
     latencies.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
     const national = result.candidates.map((c) => c.hs);
     const six = national.map((c) => c.slice(0, 6));
     const maxDigits = row.maxDigits ?? 10;
@@ -85,6 +92,7 @@ export function evaluateRows(
     ece: expectedCalibrationError(calibration),
     meanConfidence: share(confSum, sixDigitRows),
     latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: Math.max(0, ...latencies) },
+    cpuMs: { p50: percentile(cpuTimes, 0.5), p95: percentile(cpuTimes, 0.95) },
     worstChapters,
     failures,
     calibrationRows,
@@ -100,7 +108,8 @@ export function formatReport(r: EvalReport, destinationLength = 'US 10'): string
     `top-1   ${pct(r.top1.hs2).padStart(8)}  ${pct(r.top1.hs4).padStart(8)}  ${pct(r.top1.hs6).padStart(8)}  ${pct(r.top1.national).padStart(8)}`,
     `top-5   ${pct(r.top5.hs2).padStart(8)}  ${pct(r.top5.hs4).padStart(8)}  ${pct(r.top5.hs6).padStart(8)}  ${pct(r.top5.national).padStart(8)}`,
     `ECE (10 bins, top-1 at HS6): ${r.ece.toFixed(3)}   mean confidence: ${r.meanConfidence.toFixed(3)}`,
-    `latency per query: p50 ${r.latencyMs.p50.toFixed(2)} ms, p95 ${r.latencyMs.p95.toFixed(2)} ms, max ${r.latencyMs.max.toFixed(2)} ms`,
+    `latency per query (wall): p50 ${r.latencyMs.p50.toFixed(2)} ms, p95 ${r.latencyMs.p95.toFixed(2)} ms, max ${r.latencyMs.max.toFixed(2)} ms`,
+    `CPU time per query: p50 ${r.cpuMs.p50.toFixed(2)} ms, p95 ${r.cpuMs.p95.toFixed(2)} ms (load average at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} CPUs)`,
     `worst chapters (gold chapter, rows, HS4 top-1, HS6 top-1):`,
     ...r.worstChapters.map((c) => `  ${c.chapter}  n=${String(c.n).padStart(3)}  HS4 ${pct(c.hs4Top1).padStart(7)}  HS6 ${pct(c.hs6Top1).padStart(7)}`),
   ];

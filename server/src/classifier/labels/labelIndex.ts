@@ -253,39 +253,46 @@ export function siblingScore(index: LabelIndex, doc: LabelDoc, query: Map<string
   return score;
 }
 
+/** Accumulated match scores of one level, in buffers reused between queries (classification is synchronous). */
+export interface LevelScores {
+  /** Raw sum per document id (idf × query weight × document weight). */
+  raw: Float64Array;
+  /** Ids of the documents that share a lemma with the query. */
+  touched: number[];
+}
+
+const buffers = new WeakMap<LabelIndex, { 4: Float64Array; 6: Float64Array }>();
+
 /**
- * Scores every document sharing a lemma with the query in one pass over the postings (term-at-a-time):
- * raw sums of idf × query weight × document weight, then `matchScore`'s length damping.
+ * Scores every document sharing a lemma with the query in one pass over the postings (term-at-a-time). The
+ * buffers are reused, so the result is valid until the next call for the same index and level; it allocates
+ * almost nothing, which keeps garbage-collection pauses out of the request path.
  */
-export function scoreAll(
-  index: LabelIndex,
-  level: 4 | 6,
-  query: Map<string, number>,
-): { normalised: Map<string, number>; raw: Map<string, number> } {
-  const docs = level === 4 ? index.headingList : index.subheadingList;
+export function scoreAll(index: LabelIndex, level: 4 | 6, query: Map<string, number>): LevelScores {
+  let buf = buffers.get(index);
+  if (!buf) {
+    buf = { 4: new Float64Array(index.headingList.length), 6: new Float64Array(index.subheadingList.length) };
+    buffers.set(index, buf);
+  }
+  const acc = buf[level];
+  acc.fill(0);
   const postings = level === 4 ? index.postings : index.subPostings;
-  const avgLength = level === 4 ? index.avgHeadingLength : index.avgSubheadingLength;
-  const acc = new Float64Array(docs.length);
   const touched: number[] = [];
-  const seen = new Uint8Array(docs.length);
   for (const [t, qw] of query) {
     const list = postings.get(t);
     if (!list) continue;
     const f = qw * index.idf(t);
     for (const p of list) {
+      if (acc[p.id] === 0) touched.push(p.id);
       acc[p.id] += f * p.weight;
-      if (!seen[p.id]) {
-        seen[p.id] = 1;
-        touched.push(p.id);
-      }
+      if (acc[p.id] === 0) acc[p.id] = Number.MIN_VALUE;
     }
   }
-  const raw = new Map<string, number>();
-  const normalised = new Map<string, number>();
-  for (const id of touched) {
-    const doc = docs[id];
-    raw.set(doc.code, acc[id]);
-    normalised.set(doc.code, acc[id] / Math.sqrt(0.6 + 0.4 * (doc.length / avgLength)));
-  }
-  return { normalised, raw };
+  return { raw: acc, touched };
+}
+
+/** `matchScore`'s length damping applied to a raw score. */
+export function normalise(index: LabelIndex, doc: LabelDoc, raw: number): number {
+  const avg = doc.level === 4 ? index.avgHeadingLength : index.avgSubheadingLength;
+  return raw / Math.sqrt(0.6 + 0.4 * (doc.length / avg));
 }

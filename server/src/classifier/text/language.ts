@@ -21,7 +21,18 @@ const SCRIPTS: Array<[RegExp, string]> = [
   [/[\u0900-\u097f]/, 'hi'],
 ];
 
+/**
+ * The script the text is mostly written in. A few stray characters of another script (mis-encoded marks in
+ * a scraped title) do not make Latin text foreign: the script must carry at least a fifth of the letters.
+ */
 export function detectScriptLanguage(text: string): string {
-  for (const [re, lang] of SCRIPTS) if (re.test(text)) return lang;
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  if (letters === 0) return 'en';
+  for (const [re, lang] of SCRIPTS) {
+    const n = (text.match(new RegExp(re.source, 'g')) ?? []).length;
+    // CJK characters carry a word each, Latin letters a fraction of one: weigh them accordingly.
+    const weight = lang === 'zh' || lang === 'ja' || lang === 'ko' ? 3 : 1;
+    if (n > 0 && (n * weight) / letters >= 0.2) return lang;
+  }
   return 'en';
 }
