@@ -210,11 +210,15 @@ export function segmentSpaced(text: string, lang: Lexicon['lang'], englishFallba
       i += n;
       continue;
     }
-    const single = singleWord(lex, t.text, englishFallback);
-    // Capitalised words right after a brand or number belong to the model name ("iPhone 15 Pro Max").
+    // Capitalised words right after a brand or number belong to the model name ("iPhone 15 Pro Max") unless the
+    // language's own glossary knows them.
     const prev = units[units.length - 1];
-    if (prev?.kind === 'num' && prev.weight > 0 && single.length === 1 && single[0].kind === 'unk' && /^\p{Lu}/u.test(t.text)) single[0] = passUnit(t.text, 'num');
-    units.push(...single);
+    if (prev?.kind === 'num' && prev.weight > 0 && /^\p{Lu}/u.test(t.text) && !lookupWord(lex, lookupKey(t.text, lang))) {
+      units.push(passUnit(t.text, 'num'));
+      i++;
+      continue;
+    }
+    units.push(...singleWord(lex, t.text, englishFallback));
     i++;
   }
   return units;

@@ -81,10 +81,10 @@ describe('translateEmbedded: behaviour', () => {
   });
 
   it('reports partial coverage and names the words it passed through', () => {
-    const r = translateEmbedded('camiseta de algodón estilo vintage retro');
+    const r = translateEmbedded('camiseta de algodón con dibujo de dinosaurio');
     expect(r.coverage).toBeLessThan(1);
     expect(r.coverage).toBeGreaterThan(0);
-    expect(r.warnings.find((w) => w.startsWith('partial_translation'))).toMatch(/retro/);
+    expect(r.warnings.find((w) => w.startsWith('partial_translation'))).toMatch(/dinosaurio/);
   });
 
   it('converts Traditional Chinese to Simplified and says so', () => {

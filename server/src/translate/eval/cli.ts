@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   for (const [name, products] of [
     ['test set (used to tune the glossary)', TEST_PRODUCTS],
     ['held-out set (never used for tuning)', HELDOUT_PRODUCTS],
-    ['held-out set 2 (written after glossary 1.4.0, never used for tuning)', HELDOUT2_PRODUCTS],
+    ['held-out set 2 (written after glossary 1.4.0, never used for tuning; 1.5.0 only adds English-Chinese listing words and the size fix)', HELDOUT2_PRODUCTS],
   ] as Array<[string, TestProduct[]]>) {
     const { summary, rows } = evaluateSet(name, products, classifier);
     summaries[name] = summary;
