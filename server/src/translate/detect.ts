@@ -12,6 +12,9 @@ export interface Detection {
   supported: boolean;
 }
 
+/** Shinjitai forms used only in Japanese (Simplified Chinese writes 气 铁 圆 卖 广 图 ..., Traditional 氣 鐵 圓 賣 廣 圖 ...). */
+const JAPANESE_ONLY_KANJI = /[気鉄円売広図込払県銭転軽拡伝実写団沢浜関単駅歳巻圧桜渋続鋳隠稲蔵労営様総験険検楽薬]/u;
+
 const LATIN_LANGS: Array<GlossaryLanguage | 'en'> = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'vi', 'tr', 'pl'];
 
 function count(text: string, re: RegExp): number {
@@ -62,6 +65,8 @@ export function detectLanguage(fullText: string): Detection {
   const han = count(text, HAN);
   if (kana > 0 && kana + han >= hangul) return { language: 'ja', glossary: 'ja', supported: true };
   if (hangul > 0 && hangul >= han) return { language: 'ko', glossary: 'ko', supported: true };
+  // Kanji-only Japanese ("電気炊飯器", "鉄製鍋") shows Japanese shinjitai that neither Simplified nor Traditional Chinese uses.
+  if (han > 0 && JAPANESE_ONLY_KANJI.test(text)) return { language: 'ja', glossary: 'ja', supported: true };
   if (han > 0 && han * 2 >= letters - han) return { language: 'zh', glossary: 'zh', supported: true };
   const cyr = count(text, CYRILLIC);
   const ara = count(text, ARABIC);

@@ -96,6 +96,13 @@ describe('translateEmbedded: behaviour', () => {
     expect(r.warnings.some((w) => w.startsWith('converted_traditional'))).toBe(true);
   });
 
+  it('tells kanji-only Japanese from Chinese by Japanese-only character forms', () => {
+    const r = translateEmbedded('電気炊飯器 5合');
+    expect(r.detectedLanguage).toBe('ja');
+    expect(r.en).toContain('rice cooker');
+    expect(translateEmbedded('电饭煲 5升').detectedLanguage).toBe('zh');
+  });
+
   it('an unsupported language is a best effort with a warning, not an error', () => {
     const r = translateEmbedded('เสื้อยืดผ้าฝ้ายสำหรับผู้ชาย');
     expect(r.detectedLanguage).toBe('th');
