@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { INCOTERMS, MAX_AMOUNT_USD, MAX_QUANTITY, TRANSPORT_MODES } from '../../server/src/landed-cost/types.js';
+import { INCOTERMS, MAX_AMOUNT_USD, MAX_FX_RATES, MAX_PER_USD, MAX_QUANTITY, TRANSPORT_MODES } from '../../server/src/landed-cost/types.js';
 import { DestinationSchema, HsCodeSchema } from './common.js';
 
 const money = (description: string, example: number) =>
@@ -10,6 +10,25 @@ const money = (description: string, example: number) =>
     .openapi({ description: `${description} USD, finite, 0 to ${MAX_AMOUNT_USD.toLocaleString('en-US')}.`, example });
 const out = (description: string, example: number) => z.number().min(0).openapi({ description: `${description} (USD, rounded to cents).`, example });
 const rate = (description: string, example: number | null) => z.number().nullable().openapi({ description, example });
+
+export const FxRateInputSchema = z
+  .object({
+    currency: z.string().length(3).openapi({ description: 'ISO 4217 code of a current currency (case-insensitive), not USD.', example: 'EUR' }),
+    perUsd: z.number().positive().max(MAX_PER_USD).openapi({ description: `Units of \`currency\` per 1 USD: finite, above 0, at most ${MAX_PER_USD.toLocaleString('en-US')}.`, example: 0.92 }),
+    date: z.iso.date().openapi({ description: 'Date of the rate (YYYY-MM-DD), as published.', example: '2026-11-18' }),
+    source: z.string().max(200).optional().openapi({ description: 'Publisher of the rate, echoed in the response (e.g. ECB, HMRC monthly rates, Japan Customs weekly rate, CBIC notification).', example: 'ECB' }),
+  })
+  .openapi('FxRateInput');
+
+export const FxRateSchema = z
+  .object({
+    currency: z.string().openapi({ description: 'ISO 4217 code.', example: 'EUR' }),
+    perUsd: z.number().openapi({ description: 'Units of `currency` per 1 USD.', example: 0.92 }),
+    date: z.string().openapi({ description: 'Date of the rate (ISO date).', example: '2026-11-18' }),
+    source: z.string().openapi({ description: 'Publisher of the rate.', example: 'ECB' }),
+    from: z.enum(['request', 'dataset']).openapi({ description: 'Where the rate came from: the request’s `fxRates` or the dataset’s table.', example: 'request' }),
+  })
+  .openapi('FxRate');
 
 export const LandedCostRequestSchema = z
   .object({
@@ -36,6 +55,16 @@ export const LandedCostRequestSchema = z
     region: z.string().min(2).max(3).optional().openapi({ description: 'Tax region: the EU member state of import (ISO alpha-2; default DE, stated in `assumptions`), a Canadian province, a Brazilian state.', example: 'DE' }),
     destinationTransportUsd: money('Transport after the border to the named place, included in a CPT/CIP/DAP/DPU/DDP price (out of the customs value, into the VAT base where the law says so):', 0).optional(),
     quoteDate: z.iso.date().optional().openapi({ description: 'Date whose measures apply (YYYY-MM-DD; default today, UTC): dated additional duties, fee tables, VAT rates, de minimis.', example: '2026-11-21' }),
+    fxRates: z.array(FxRateInputSchema).max(MAX_FX_RATES).optional().openapi({
+      description:
+        `Official customs exchange rates the importer must use, as units per 1 USD with their date and publisher (at most ${MAX_FX_RATES}, one per currency). ` +
+        'The service has no official rate table, so it never converts on its own: these rates are used for local-currency de minimis thresholds ' +
+        '(GBP 135, EUR 150, JPY 10,000, AUD 1,000 …), specific duties stated in EUR, GBP, JPY, KRW, CHF …, and local rounding (JP JPY 1,000 / 100 truncation, ' +
+        'IN nearest rupee). Which rate the law requires differs by country (EU: ECB rate of the penultimate Wednesday of the previous month; UK: HMRC monthly rate; ' +
+        'JP: weekly customs rate; US: FRBNY rate on the date of exportation; IN: CBIC-notified rate). Without a needed rate that step is skipped and `warnings` say so. ' +
+        'The rates used are echoed in `fx`.',
+      example: [{ currency: 'GBP', perUsd: 0.76, date: '2026-11-01', source: 'HMRC monthly exchange rates' }],
+    }),
   })
   .openapi('LandedCostRequest');
 
@@ -96,11 +125,10 @@ export const LandedCostResponseSchema = z
     }).openapi({ description: 'Low-value relief of the destination and whether it applied.' }),
     fx: z
       .object({
-        date: z.string().openapi({ description: 'Date of the exchange rates (ISO date).', example: '2026-11-16' }),
-        source: z.string().openapi({ description: 'Publisher of the rates.', example: 'HMRC monthly exchange rates' }),
+        rates: z.array(FxRateSchema).openapi({ description: 'Each rate the computation used, with its date and source.' }),
       })
       .nullable()
-      .openapi({ description: 'Exchange-rate table used for local-currency thresholds and specific duties, with its date; null when the dataset has none (then `warnings` say what was not checked).', example: null }),
+      .openapi({ description: 'Exchange rates used for local-currency thresholds, specific duties and local rounding; null when none was needed or none was given (then `warnings` say what was not checked).', example: null }),
     quoteDate: z.string().openapi({ description: 'Date whose measures were applied.', example: '2026-11-21' }),
     assumptions: z.array(z.string()).openapi({ description: 'What was assumed for missing inputs (incoterm, insurance, proof of origin, transport mode …).', example: ['incoterm not given: FOB assumed (the declared value excludes freight and insurance).'] }),
     warnings: z.array(z.string()).openapi({ description: 'What may make the figure wrong: rates that vary by line, measures not computed, thresholds not checked.', example: [] }),

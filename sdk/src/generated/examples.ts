@@ -486,6 +486,13 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
           "rule": {
             "type": "string"
           }
+        },
+        {
+          "name": "fxRates",
+          "required": false,
+          "rule": {
+            "type": "array"
+          }
         }
       ],
       "example": {
@@ -502,7 +509,15 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
         "transportMode": "ocean",
         "region": "DE",
         "destinationTransportUsd": 0,
-        "quoteDate": "2026-11-21"
+        "quoteDate": "2026-11-21",
+        "fxRates": [
+          {
+            "currency": "GBP",
+            "perUsd": 0.76,
+            "date": "2026-11-01",
+            "source": "HMRC monthly exchange rates"
+          }
+        ]
       }
     }
   },

@@ -763,20 +763,12 @@ export interface components {
                 note: string;
             };
             /**
-             * @description Exchange-rate table used for local-currency thresholds and specific duties, with its date; null when the dataset has none (then `warnings` say what was not checked).
+             * @description Exchange rates used for local-currency thresholds, specific duties and local rounding; null when none was needed or none was given (then `warnings` say what was not checked).
              * @example null
              */
             fx: {
-                /**
-                 * @description Date of the exchange rates (ISO date).
-                 * @example 2026-11-16
-                 */
-                date: string;
-                /**
-                 * @description Publisher of the rates.
-                 * @example HMRC monthly exchange rates
-                 */
-                source: string;
+                /** @description Each rate the computation used, with its date and source. */
+                rates: components["schemas"]["FxRate"][];
             } | null;
             /**
              * @description Date whose measures were applied.
@@ -863,6 +855,34 @@ export interface components {
              * @example true
              */
             complete: boolean;
+        };
+        FxRate: {
+            /**
+             * @description ISO 4217 code.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description Units of `currency` per 1 USD.
+             * @example 0.92
+             */
+            perUsd: number;
+            /**
+             * @description Date of the rate (ISO date).
+             * @example 2026-11-18
+             */
+            date: string;
+            /**
+             * @description Publisher of the rate.
+             * @example ECB
+             */
+            source: string;
+            /**
+             * @description Where the rate came from: the request’s `fxRates` or the dataset’s table.
+             * @example request
+             * @enum {string}
+             */
+            from: "request" | "dataset";
         };
         TariffUnavailableError: {
             /**
@@ -978,6 +998,41 @@ export interface components {
              * @example 2026-11-21
              */
             quoteDate?: string;
+            /**
+             * @description Official customs exchange rates the importer must use, as units per 1 USD with their date and publisher (at most 32, one per currency). The service has no official rate table, so it never converts on its own: these rates are used for local-currency de minimis thresholds (GBP 135, EUR 150, JPY 10,000, AUD 1,000 …), specific duties stated in EUR, GBP, JPY, KRW, CHF …, and local rounding (JP JPY 1,000 / 100 truncation, IN nearest rupee). Which rate the law requires differs by country (EU: ECB rate of the penultimate Wednesday of the previous month; UK: HMRC monthly rate; JP: weekly customs rate; US: FRBNY rate on the date of exportation; IN: CBIC-notified rate). Without a needed rate that step is skipped and `warnings` say so. The rates used are echoed in `fx`.
+             * @example [
+             *       {
+             *         "currency": "GBP",
+             *         "perUsd": 0.76,
+             *         "date": "2026-11-01",
+             *         "source": "HMRC monthly exchange rates"
+             *       }
+             *     ]
+             */
+            fxRates?: components["schemas"]["FxRateInput"][];
+        };
+        FxRateInput: {
+            /**
+             * @description ISO 4217 code of a current currency (case-insensitive), not USD.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description Units of `currency` per 1 USD: finite, above 0, at most 1,000,000,000.
+             * @example 0.92
+             */
+            perUsd: number;
+            /**
+             * Format: date
+             * @description Date of the rate (YYYY-MM-DD), as published.
+             * @example 2026-11-18
+             */
+            date: string;
+            /**
+             * @description Publisher of the rate, echoed in the response (e.g. ECB, HMRC monthly rates, Japan Customs weekly rate, CBIC notification).
+             * @example ECB
+             */
+            source?: string;
         };
         TariffRecord: {
             hs: {

@@ -3,7 +3,7 @@ import type { Preference, Rate } from '../dataset/types.js';
 import { ApiError } from '../lib/errors.js';
 import { importVat, type ImportVatResult } from '../tax/import-vat.js';
 import { COUNTRY_RULES, type CountryRules, type LineDraft, type Relief, type RuleContext } from './countries/index.js';
-import { fromUsd, fxFromStore, type FxTable } from './fx.js';
+import { FxRates, fromUsd, fxFromStore, type FxRate, type FxTable } from './fx.js';
 import { PRICE_CONTENTS } from './incoterms.js';
 import { normalizeInput, type NormalizedInput, type RawLandedCostInput } from './input.js';
 import { Decimal, ZERO, dec, roundCents, sum, usd } from './money.js';
@@ -17,7 +17,7 @@ export interface LandedCostDeps {
   store: TariffStore;
   /** Clock for the default quote date. */
   now?: Date;
-  /** Exchange rates; default: the dataset's table when it has one. */
+  /** Exchange-rate table; default: the dataset's table when it has one. The request's `fxRates` take precedence. */
   fx?: FxTable | null;
 }
 
@@ -40,7 +40,7 @@ interface DutyChoice {
   column2: boolean;
 }
 
-function chooseDuty(input: NormalizedInput, tariff: SelectedTariff, dutiable: Decimal, fx: FxTable | null, notes: Notes): DutyChoice {
+function chooseDuty(input: NormalizedInput, tariff: SelectedTariff, dutiable: Decimal, fx: FxRates | null, notes: Notes): DutyChoice {
   const inputs = { adValoremBase: dutiable, quantity: input.quantity, unit: input.unit, weightKg: input.weightKg, fx };
   // HTSUS General Note 3(b): column 2 origins pay the column 2 rate and no preference.
   const col2 = input.destination === 'US' && US_COLUMN_2_ORIGINS.includes(input.origin) ? tariff.line?.otherRates?.column2 : undefined;
@@ -84,7 +84,7 @@ function declare(d: LineDraft): LandedCostLine {
 }
 
 /** Applies the destination's local-currency rounding to duty, fee and tax amounts where it can. */
-function roundLocal(rules: CountryRules, fx: FxTable | null, lines: LineDraft[]): LineDraft[] {
+function roundLocal(rules: CountryRules, fx: FxRates | null, lines: LineDraft[]): LineDraft[] {
   if (!rules.roundAmount) return lines;
   return lines.map((l) => {
     const r = rules.roundAmount!(l.amount, fx);
@@ -103,6 +103,8 @@ interface Evaluation {
   relief: Relief | null;
   notes: Notes;
   total: Decimal;
+  /** The rates this evaluation looked up. */
+  fx: FxRates | null;
 }
 
 /** Everything for one goods value (the DDP search calls it repeatedly). */
@@ -114,10 +116,11 @@ function evaluate(
   goods: Decimal,
   costs: ShipmentCosts,
   insuranceGiven: boolean,
-  deps: { store: TariffStore; fx: FxTable | null },
+  deps: { store: TariffStore; fx: FxRates | null },
   baseNotes: Notes,
 ): Evaluation {
   const notes = new Notes();
+  const fx = deps.fx?.fresh() ?? null;
   baseNotes.warnings.forEach(notes.warn);
   baseNotes.assumptions.forEach(notes.assume);
   const inPrice = PRICE_CONTENTS[input.incoterm];
@@ -134,9 +137,9 @@ function evaluate(
   }
   const allCosts: ShipmentCosts = { ...costs, insurance };
   const cv = customsValue(goods, allCosts, rules.valuation.basis);
-  const dutiable = rules.dutiableValue?.(cv.value, deps.fx) ?? null;
+  const dutiable = rules.dutiableValue?.(cv.value, fx) ?? null;
   const dutiableValue = dutiable?.value ?? cv.value;
-  const choice = chooseDuty(input, tariff, dutiableValue, deps.fx, notes);
+  const choice = chooseDuty(input, tariff, dutiableValue, fx, notes);
   if (choice.used.prohibited) throw new ApiError('tariff_unavailable', `Import of ${input.hs} into ${input.destination} is prohibited by the tariff.`, { coverage: tariff.coverage, destination: input.destination, hs: tariff.hs6 });
   for (const m of choice.used.missing) notes.warn(`The duty needs ${m}, which is missing: that part is not included, so the duty is a lower bound.`);
   for (const n of choice.used.notes) notes.warn(`Duty: ${n}.`);
@@ -163,7 +166,7 @@ function evaluate(
     day: input.day,
     mode: input.transportMode ?? null,
     store: deps.store,
-    fx: deps.fx,
+    fx,
     tariff,
     agreement: choice.agreement,
     goods,
@@ -178,19 +181,19 @@ function evaluate(
     warn: notes.warn,
     assume: notes.assume,
   };
-  const [dutyLine] = roundLocal(rules, deps.fx, [dutyDraft]);
+  const [dutyLine] = roundLocal(rules, fx, [dutyDraft]);
   ctx.baseDuty = roundCents(dutyLine.amount);
-  let dutyLines = [dutyLine, ...roundLocal(rules, deps.fx, rules.additionalDuties?.(ctx) ?? [])];
+  let dutyLines = [dutyLine, ...roundLocal(rules, fx, rules.additionalDuties?.(ctx) ?? [])];
   ctx.duties = sum(dutyLines.map((l) => roundCents(l.amount)));
   let relief = rules.dutyRelief?.(ctx) ?? null;
   if (relief?.covers.includes('duty')) {
     dutyLines = waive(dutyLines, relief);
     ctx.duties = ZERO;
   }
-  let feeLines = roundLocal(rules, deps.fx, rules.fees?.(ctx) ?? []);
+  let feeLines = roundLocal(rules, fx, rules.fees?.(ctx) ?? []);
   if (relief?.covers.includes('fees')) feeLines = waive(feeLines, relief);
   ctx.fees = sum(feeLines.map((l) => roundCents(l.amount)));
-  let taxLines = roundLocal(rules, deps.fx, rules.taxes(ctx));
+  let taxLines = roundLocal(rules, fx, rules.taxes(ctx));
   const taxRelief = rules.taxRelief?.(ctx, sum(taxLines.map((l) => roundCents(l.amount))));
   if (taxRelief) {
     if (taxRelief.covers.includes('tax')) taxLines = waive(taxLines, taxRelief);
@@ -217,7 +220,7 @@ function evaluate(
     legalSource: `Request; customs value ${cv.formula} = ${usd(cv.value)} (${rules.valuation.legalSource})`,
   };
   const lines = [goodsLine, ...transportLines, ...dutyLines, ...feeLines, ...taxLines];
-  return { lines, customsValue: cv.value, choice, relief, notes, total: sum(lines.map((l) => roundCents(l.amount))) };
+  return { lines, customsValue: cv.value, choice, relief, notes, total: sum(lines.map((l) => roundCents(l.amount))), fx };
 }
 
 /**
@@ -229,13 +232,14 @@ export function computeLandedCost(raw: RawLandedCostInput, deps: LandedCostDeps)
   const { input, assumptions } = normalizeInput(raw, deps.now ?? new Date());
   const rules = COUNTRY_RULES[input.destination];
   const tariff = selectTariff(deps.store, input.destination, input.hs);
-  const fx = deps.fx === undefined ? fxFromStore(deps.store) : deps.fx;
+  const fx = FxRates.of(deps.fx === undefined ? fxFromStore(deps.store) : deps.fx, input.fxRates);
+  const fxBefore = fx?.fresh() ?? null;
   const baseNotes = new Notes();
   assumptions.forEach(baseNotes.assume);
   tariff.warnings.forEach(baseNotes.warn);
 
   // India's apparel and footwear slab depends on the value per piece, in rupees.
-  const inr = input.destination === 'IN' && input.quantity ? fromUsd(dec(input.declaredValueUsd).div(input.quantity), 'INR', fx) : null;
+  const inr = input.destination === 'IN' && input.quantity ? fromUsd(dec(input.declaredValueUsd).div(input.quantity), 'INR', fxBefore) : null;
   let vat = importVat(input.destination, input.hs, { region: input.region, date: input.date, unitValueInr: inr?.toNumber() });
   if (vat.rate === null && input.destination === 'EU') {
     vat = importVat('EU', input.hs, { region: 'DE', date: input.date });
@@ -272,11 +276,17 @@ export function computeLandedCost(raw: RawLandedCostInput, deps: LandedCostDeps)
     result = run(goods);
   }
 
+  const fxUsed = usedRates([fxBefore, result.fx]);
+  for (const r of fxUsed) {
+    if (r.date > input.day) result.notes.warn(`The ${r.currency} rate is dated ${r.date}, after the quote date ${input.day}; customs use the rate in force on the date their law names.`);
+  }
+  const unused = (input.fxRates ?? []).filter((r) => !fxUsed.some((u) => u.currency === r.currency && u.from === 'request'));
+  if (unused.length > 0) result.notes.assume(`fxRates not needed for this shipment: ${unused.map((r) => r.currency).join(', ')}.`);
   const declared = result.lines.map(declare);
   const total = (pred: (l: LandedCostLine) => boolean) => sum(declared.filter(pred).map((l) => dec(l.amountUsd))).toNumber();
   const deMinimis = result.relief
     ? { applied: true, threshold: result.relief.threshold, note: result.relief.note }
-    : { applied: false, ...rules.deMinimisNote(ruleContextStub(input, tariff, vat, fx, deps.store)) };
+    : { applied: false, ...rules.deMinimisNote(ruleContextStub(input, tariff, vat, fx?.fresh() ?? null, deps.store)) };
   const best = result.choice.bestPreference;
   return {
     totals: {
@@ -306,7 +316,7 @@ export function computeLandedCost(raw: RawLandedCostInput, deps: LandedCostDeps)
     },
     valuation: { basis: rules.valuation.basis, incoterm: input.incoterm, legalSource: rules.valuation.legalSource },
     deMinimis,
-    fx: fx ? { date: fx.date, source: fx.source } : null,
+    fx: fxUsed.length > 0 ? { rates: fxUsed } : null,
     quoteDate: input.day,
     assumptions: result.notes.assumptions,
     warnings: result.notes.warnings,
@@ -341,8 +351,15 @@ function backSolveDdp(costs: ShipmentCosts, run: (goods: Decimal) => Evaluation)
   return best;
 }
 
+/** The rates looked up by any of the views, once per currency. */
+function usedRates(views: (FxRates | null)[]): FxRate[] {
+  const byCurrency = new Map<string, FxRate>();
+  for (const v of views) for (const r of v?.usedRates() ?? []) byCurrency.set(r.currency, r);
+  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
 /** A context for text-only hooks (de minimis notes). */
-function ruleContextStub(input: NormalizedInput, tariff: SelectedTariff, vat: ImportVatResult, fx: FxTable | null, store: TariffStore): RuleContext {
+function ruleContextStub(input: NormalizedInput, tariff: SelectedTariff, vat: ImportVatResult, fx: FxRates | null, store: TariffStore): RuleContext {
   return {
     input, origin: input.origin, date: input.date, day: input.day, mode: input.transportMode ?? null, store, fx, tariff, agreement: null,
     goods: ZERO, freight: ZERO, insurance: ZERO, destinationTransport: ZERO, customsValue: ZERO, baseDuty: ZERO, duties: ZERO, fees: ZERO, vat,

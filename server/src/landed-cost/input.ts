@@ -2,7 +2,8 @@ import countries from 'i18n-iso-countries';
 import { DESTINATIONS, type Destination } from '../dataset/types.js';
 import { ApiError } from '../lib/errors.js';
 import { COUNTRY_RULES } from './countries/index.js';
-import { INCOTERMS, MAX_AMOUNT_USD, MAX_QUANTITY, TRANSPORT_MODES, type Incoterm, type LandedCostInput, type TransportMode } from './types.js';
+import type { FxRateInput } from './fx.js';
+import { INCOTERMS, MAX_AMOUNT_USD, MAX_FX_RATES, MAX_PER_USD, MAX_QUANTITY, TRANSPORT_MODES, type Incoterm, type LandedCostInput, type TransportMode } from './types.js';
 
 /** A request as it may arrive (before the route's schema or from a direct caller). */
 export type RawLandedCostInput = Omit<LandedCostInput, 'destination' | 'incoterm' | 'transportMode'> & {
@@ -30,6 +31,36 @@ function amount(field: string, v: unknown, required: boolean): number | undefine
   const max = field.endsWith('Usd') ? MAX_AMOUNT_USD : MAX_QUANTITY;
   if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > max) throw bad(field, `${field} must be a finite number from 0 to ${max.toLocaleString('en-US')}.`);
   return v;
+}
+
+/** ISO 4217 codes of current currencies, from ICU/CLDR (the list Node's Intl is built with). */
+const ISO_4217 = new Set(Intl.supportedValuesOf('currency'));
+
+/** A calendar date YYYY-MM-DD, or null. */
+function calendarDate(v: unknown): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(v));
+  const d = m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : null;
+  return d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? d : null;
+}
+
+/** `fxRates`: ISO 4217 codes (not USD, each once), finite rates > 0, calendar dates. */
+function fxRates(raw: unknown): FxRateInput[] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw) || raw.length > MAX_FX_RATES) throw bad('fxRates', `fxRates must be an array of at most ${MAX_FX_RATES} rates.`);
+  const seen = new Set<string>();
+  return raw.map((r: Partial<FxRateInput> | null, i) => {
+    const field = `fxRates.${i}`;
+    if (!r || typeof r !== 'object') throw bad(field, 'each rate is an object { currency, perUsd, date, source? }.');
+    const currency = String(r.currency ?? '').trim().toUpperCase();
+    if (!/^[A-Z]{3}$/.test(currency) || !ISO_4217.has(currency)) throw bad(`${field}.currency`, `currency must be an ISO 4217 code of a current currency, got '${r.currency}'.`);
+    if (currency === 'USD') throw bad(`${field}.currency`, 'USD is the base of every rate (perUsd); give the other currency.');
+    if (seen.has(currency)) throw bad(`${field}.currency`, `${currency} is given twice.`);
+    seen.add(currency);
+    if (typeof r.perUsd !== 'number' || !Number.isFinite(r.perUsd) || r.perUsd <= 0 || r.perUsd > MAX_PER_USD) throw bad(`${field}.perUsd`, `perUsd (units of ${currency} per 1 USD) must be a finite number above 0 and at most ${MAX_PER_USD.toLocaleString('en-US')}.`);
+    if (!calendarDate(r.date)) throw bad(`${field}.date`, 'date must be the calendar date of the rate, YYYY-MM-DD.');
+    const source = r.source === undefined || r.source === null ? undefined : String(r.source).trim().slice(0, 200) || undefined;
+    return { currency, perUsd: r.perUsd, date: r.date!, ...(source ? { source } : {}) };
+  });
 }
 
 /**
@@ -73,9 +104,8 @@ export function normalizeInput(raw: RawLandedCostInput, now: Date): { input: Nor
 
   let date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   if (raw.quoteDate !== undefined && raw.quoteDate !== null) {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(raw.quoteDate));
-    const d = m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : null;
-    if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== raw.quoteDate) throw bad('quoteDate', 'quoteDate must be a calendar date YYYY-MM-DD.');
+    const d = calendarDate(raw.quoteDate);
+    if (!d) throw bad('quoteDate', 'quoteDate must be a calendar date YYYY-MM-DD.');
     date = d;
   }
 
@@ -93,6 +123,7 @@ export function normalizeInput(raw: RawLandedCostInput, now: Date): { input: Nor
     region: raw.region === undefined || raw.region === null ? undefined : String(raw.region).trim().toUpperCase(),
     incoterm,
     transportMode,
+    fxRates: fxRates(raw.fxRates),
     quoteDate: date.toISOString().slice(0, 10),
     date,
     day: date.toISOString().slice(0, 10),

@@ -1,6 +1,6 @@
 import type { RateExpr } from '../dataset/types.js';
 import { Decimal, ZERO, pct, usd } from './money.js';
-import { toUsd, type FxTable } from './fx.js';
+import { toUsd, type FxRates } from './fx.js';
 
 /** What a duty expression needs from the shipment. */
 export interface RateInputs {
@@ -9,7 +9,7 @@ export interface RateInputs {
   quantity?: number;
   unit?: string;
   weightKg?: number;
-  fx: FxTable | null;
+  fx: FxRates | null;
 }
 
 export interface EvaluatedRate {

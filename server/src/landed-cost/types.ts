@@ -1,4 +1,5 @@
 import type { CoverageStatus, Destination } from '../dataset/types.js';
+import type { FxRate, FxRateInput } from './fx.js';
 
 /** Incoterms 2020 rules. */
 export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
@@ -11,6 +12,9 @@ export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export const MAX_AMOUNT_USD = 10_000_000_000;
 /** Largest quantity or weight accepted. */
 export const MAX_QUANTITY = 1_000_000_000;
+/** Bounds of `fxRates`: at most this many rates, each at most this many units per USD (a sanity bound, not a rate). */
+export const MAX_FX_RATES = 32;
+export const MAX_PER_USD = 1_000_000_000;
 
 /** A request after validation (the route's zod schema produces this shape). */
 export interface LandedCostInput {
@@ -35,6 +39,12 @@ export interface LandedCostInput {
   destinationTransportUsd?: number;
   /** Date the dated measures are taken at (ISO date); default today. */
   quoteDate?: string;
+  /**
+   * Official customs exchange rates the caller must use (units per 1 USD, with their date and publisher), for
+   * local-currency thresholds, specific duties in other currencies and local rounding. They take precedence over
+   * a dataset table; without them those steps are skipped with a warning.
+   */
+  fxRates?: FxRateInput[];
 }
 
 export type LineKind = 'goods' | 'freight' | 'insurance' | 'inland_transport' | 'duty' | 'additional_duty' | 'fee' | 'tax';
@@ -103,7 +113,8 @@ export interface LandedCostResult {
     threshold: string | null;
     note: string;
   };
-  fx: { date: string; source: string } | null;
+  /** The exchange rates the computation used, each with its date and source; null when none was needed or given. */
+  fx: { rates: FxRate[] } | null;
   quoteDate: string;
   assumptions: string[];
   warnings: string[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
 import { computeLandedCost, type LandedCostResult } from '../../src/landed-cost/index.js';
+import { FxRates } from '../../src/landed-cost/fx.js';
 import { evaluateRate } from '../../src/landed-cost/rate-eval.js';
 import { ApiError } from '../../src/lib/errors.js';
 import { NOW, fixtureStore } from './fixture.js';
@@ -26,7 +27,7 @@ describe('duty expressions', () => {
   it('a foreign-currency specific duty without an FX table is incomplete, never converted at a made-up rate', () => {
     const r = evaluateRate({ type: 'specific', amount: 77, currency: 'GBP', per: 100, unit: 'kg' }, { ...base, weightKg: 100 });
     expect([r.complete, r.amount.toNumber(), r.missing]).toEqual([false, 0, ['FX rate for GBP']]);
-    const withFx = evaluateRate({ type: 'specific', amount: 77, currency: 'GBP', per: 100, unit: 'kg' }, { ...base, weightKg: 100, fx: { date: '2026-11-01', source: 'test', perUsd: { GBP: 0.77 } } });
+    const withFx = evaluateRate({ type: 'specific', amount: 77, currency: 'GBP', per: 100, unit: 'kg' }, { ...base, weightKg: 100, fx: FxRates.of({ date: '2026-11-01', source: 'test', perUsd: { GBP: 0.77 } }) });
     expect(withFx.amount.toNumber()).toBe(100);
   });
   it('the higher of alternatives; conditional rates take the highest case and say so', () => {
@@ -169,7 +170,7 @@ describe('local-currency rules with a dated FX table', () => {
     expect(line(r, 'duty')).toMatchObject({ baseUsd: 10846.67, amountUsd: 1182 });
     // (1,627,500 + 177,300) = 1,804,800 → 1,804,000 JPY; × 10 % = 180,400 JPY = 1,202.67 USD
     expect(line(r, 'vat')).toMatchObject({ baseUsd: 12026.67, amountUsd: 1202.67 });
-    expect(r.fx).toEqual({ date: '2026-11-16', source: 'test table' });
+    expect(r.fx).toEqual({ rates: [{ currency: 'JPY', perUsd: 150, date: '2026-11-16', source: 'test table', from: 'dataset' }] });
     expect(has(r.warnings, /Japanese rounding/)).toBe(false);
   });
   it('JP small-value exemption: taxable value of JPY 10,000 or less pays no duty or consumption tax', () => {

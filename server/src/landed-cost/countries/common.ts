@@ -51,7 +51,7 @@ export function under(ctx: RuleContext, amountUsd: Decimal, threshold: number, c
 
 /** The warning for a local-currency threshold that cannot be checked without an exchange rate. */
 export function noFxWarning(ctx: RuleContext, what: string, currency: string): void {
-  ctx.warn(`${what} not checked: the dataset has no dated ${currency} exchange rate.`);
+  ctx.warn(`${what} not checked: no ${currency} exchange rate (give the official customs rate in fxRates).`);
 }
 
 export const isOnOrAfter = (day: string, iso: string) => day >= iso;

@@ -1,5 +1,5 @@
 import { EU_MEMBER_STATES } from '../../tax/eu-members.js';
-import { toUsd } from '../fx.js';
+import { describeRate, toUsd } from '../fx.js';
 import { Decimal, usd } from '../money.js';
 import { atOrUnder, noFxWarning, under, vatLine } from './common.js';
 import type { CountryRules } from './rules.js';
@@ -62,7 +62,7 @@ export const europeanUnion: CountryRules = {
         rate: null,
         rateText: 'EUR 3 per item category',
         amount,
-        formula: `EUR 3 = ${usd(amount)} at ${ctx.fx!.perUsd.EUR} EUR/USD (${ctx.fx!.date})`,
+        formula: `EUR 3 = ${usd(amount)} at ${describeRate(ctx.fx!.rate('EUR')!)}`,
         legalSource: FLAT_DUTY.source,
         effectiveFrom: FLAT_DUTY.from,
         effectiveTo: FLAT_DUTY.to,

@@ -46,7 +46,7 @@ export const india: CountryRules = {
   },
 
   taxes(ctx) {
-    if (!ctx.fx?.perUsd.INR) ctx.warn('Indian rounding to the nearest rupee (Customs Act s.154A) is not applied: no dated INR rate; amounts are in USD cents.');
+    if (!ctx.fx?.rate('INR')) ctx.warn('Indian rounding to the nearest rupee (Customs Act s.154A) is not applied: no INR rate (give the CBIC-notified rate in fxRates); amounts are in USD cents.');
     return vatLine(
       ctx,
       [

@@ -1,4 +1,4 @@
-import { fromUsd, toUsd, type FxTable } from '../fx.js';
+import { fromUsd, toUsd, type FxRates } from '../fx.js';
 import { Decimal } from '../money.js';
 import { atOrUnder, noFxWarning, vatLine } from './common.js';
 import type { CountryRules } from './rules.js';
@@ -6,7 +6,7 @@ import type { CountryRules } from './rules.js';
 // Act on General Rules for National Taxes Art. 118(1): a tax base is truncated to JPY 1,000; Art. 119(1): the tax
 // amount is truncated to JPY 100 (applied to customs duty by Customs Act Art. 13-4 and to import consumption tax).
 // They need a JPY rate (customs weekly rates, Customs Act Art. 4-7); without one the amounts stay in USD cents.
-function truncateJpy(amountUsd: Decimal, step: number, fx: FxTable | null): Decimal | null {
+function truncateJpy(amountUsd: Decimal, step: number, fx: FxRates | null): Decimal | null {
   const jpy = fromUsd(amountUsd, 'JPY', fx);
   if (jpy === null) return null;
   return toUsd(jpy.div(step).floor().times(step), 'JPY', fx);
@@ -29,7 +29,7 @@ export const japan: CountryRules = {
   taxes(ctx) {
     const base = ctx.customsValue.plus(ctx.duties);
     const truncated = truncateJpy(base, 1000, ctx.fx);
-    if (truncated === null) ctx.warn('Japanese rounding (tax base truncated to JPY 1,000, tax to JPY 100) is not applied: no dated JPY rate; amounts are in USD cents.');
+    if (truncated === null) ctx.warn('Japanese rounding (tax base truncated to JPY 1,000, tax to JPY 100) is not applied: no JPY rate (give the weekly customs rate in fxRates); amounts are in USD cents.');
     return vatLine(
       ctx,
       [

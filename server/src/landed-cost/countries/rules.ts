@@ -1,7 +1,7 @@
 import type { TariffStore } from '../../dataset/store.js';
 import type { Destination } from '../../dataset/types.js';
 import type { ImportVatResult } from '../../tax/import-vat.js';
-import type { FxTable } from '../fx.js';
+import type { FxRates } from '../fx.js';
 import type { Decimal } from '../money.js';
 import type { SelectedTariff } from '../tariff-lookup.js';
 import type { LandedCostInput, LandedCostLine, TransportMode } from '../types.js';
@@ -23,7 +23,7 @@ export interface RuleContext {
   day: string;
   mode: TransportMode | null;
   store: TariffStore;
-  fx: FxTable | null;
+  fx: FxRates | null;
   tariff: SelectedTariff;
   /** Agreement of the preferential rate used, null for MFN. */
   agreement: string | null;
@@ -60,9 +60,9 @@ export interface CountryRules {
   /** Origins inside the destination's customs territory (an import from there is not an import). */
   customsTerritory: readonly string[];
   /** The value ad valorem duty is applied to, when the law rounds it (US whole dollars; JP JPY 1,000 with an FX rate). */
-  dutiableValue?(customsValue: Decimal, fx: FxTable | null): { value: Decimal; note: string } | null;
+  dutiableValue?(customsValue: Decimal, fx: FxRates | null): { value: Decimal; note: string } | null;
   /** Rounding of duty, fee and tax amounts in local currency (JP JPY 100 down, IN nearest rupee); null when it cannot be applied. */
-  roundAmount?(amount: Decimal, fx: FxTable | null): Decimal | null;
+  roundAmount?(amount: Decimal, fx: FxRates | null): Decimal | null;
   /** Insurance when the request gives none: a legal default (IN 1.125 % of FOB) or null for 0. */
   defaultInsurance?(goods: Decimal): { amount: Decimal; assumption: string } | null;
   /** Duties on top of the line rate (US Section 301, CN countermeasures …). */
