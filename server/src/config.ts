@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { translateProviderEnvSchema } from './translate/provider/config.js';
 import { DEFAULT_RATE_LIMITS, RateLimitOverrideSchema, type RateLimitTable } from './rate-limit/limits.js';
 
 /** Repository root, so defaults do not depend on the working directory. */
@@ -22,7 +23,7 @@ const EnvSchema = z.object({
   /** Set when served over HTTPS so session cookies get `Secure`. */
   TIS_COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+}).extend(translateProviderEnvSchema.shape); // the optional translation provider, read by server/src/translate
 
 export interface Config {
   port: number;

@@ -3,12 +3,14 @@ import type { Logger } from 'pino';
 import { ApiKeyService } from './auth/api-keys.js';
 import { SessionService } from './auth/sessions.js';
 import { createApp } from './app.js';
+import { classifierFor, warmClassifier } from './classifier/index.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { loadTariffStore, type TariffStore } from './dataset/store.js';
 import { createLogger } from './lib/logger.js';
 import { MemoryRateLimiter } from './rate-limit/limiter.js';
 import type { Services } from './services.js';
 import { openDatabase } from './storage/db.js';
+import { warmTranslator } from './translate/index.js';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,6 +46,17 @@ async function loadDataset(config: Config, logger: Logger): Promise<TariffStore 
   }
 }
 
+/**
+ * Builds the classifier's label index and loads the translator's dictionaries before the port opens, so no
+ * request pays for them (a second or two at start instead of on the first non-English query).
+ */
+function warmEngines(services: Services): void {
+  const started = performance.now();
+  if (services.tariffStore) warmClassifier(classifierFor(services.tariffStore));
+  else warmTranslator();
+  services.logger.info({ ms: Math.round(performance.now() - started) }, 'engines warmed');
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -57,6 +70,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const services = await buildServices(config, logger);
+  warmEngines(services);
   const app = createApp(services);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: `http://${config.host}:${info.port}`, docs: `http://${config.host}:${info.port}/docs` }, 'listening');

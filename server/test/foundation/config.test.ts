@@ -22,4 +22,10 @@ describe('configuration', () => {
       expect((err as Error).message).toMatch(/LOG_LEVEL/);
     }
   });
+
+  it('validates the optional translation provider settings at start', () => {
+    expect(() => loadConfig({ TIS_TRANSLATE_PROVIDER_URL: 'not a url' })).toThrow(/TIS_TRANSLATE_PROVIDER_URL/);
+    expect(() => loadConfig({ TIS_TRANSLATE_PROVIDER_TIMEOUT_MS: '5' })).toThrow(/TIS_TRANSLATE_PROVIDER_TIMEOUT_MS/);
+    expect(() => loadConfig({ TIS_TRANSLATE_PROVIDER_URL: 'http://127.0.0.1:11434/v1', TIS_TRANSLATE_PROVIDER_MODEL: 'qwen' })).not.toThrow();
+  });
 });
