@@ -167,6 +167,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     let pos = 0;
     for (let k = span.start; k < span.end; k++) pos = Math.max(pos, productWeight[k]);
     if (modifier.has(i)) pos *= 0.35;
+    // A phrase that is most of the description ("stainless steel water bottle") names the product outright.
+    const share = (span.end - span.start) / Math.max(1, tokens.length);
+    if (span.end - span.start >= 2) pos *= 1 + 0.6 * share;
     for (const entry of vocabulary.byPhrase.get(span.key) ?? []) {
       if (entry.unless.some((u) => features.has(u))) continue;
       if (!entry.when.every((group) => group.some((g) => features.has(g)))) continue;

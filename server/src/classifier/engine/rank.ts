@@ -10,6 +10,9 @@ import type { QueryAnalysis, VocabMatch } from './analyze.js';
 
 /** One vocabulary hit outweighs a few shared title words: it is a product type a person authored. */
 const VOCAB_WEIGHT = 6;
+/** Title-word evidence grows with the square root of the query's information (idf mass). */
+const TEXT_WEIGHT = 4.08;
+const TEXT_POWER = 0.5;
 /** Further hits on the same heading add less than the first (a heading is not truer for more synonyms). */
 const EXTRA_HIT_FACTOR = 0.35;
 /** Subheading evidence counts less than heading evidence (heading first, GRI 1 and 6). */
@@ -74,7 +77,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
   // Query information, to express title matches as a share of what the query says.
   let queryMass = 0;
   for (const [t, w] of analysis.weights) queryMass += w * index.idf(t);
-  const textScale = queryMass > 0 ? 10 / Math.sqrt(queryMass * 6) : 0;
+  const textScale = queryMass > 0 ? TEXT_WEIGHT / Math.pow(queryMass, TEXT_POWER) : 0;
 
   // Only documents sharing a word with the query can score above zero: score those, via the postings.
   const subScores = scoreAll(index, 6, analysis.weights);
