@@ -233,6 +233,14 @@ describe('retries', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('an aborted call stops waiting for its retry and rejects with the abort reason', async () => {
+    const seen = flaky('/api/translate', 10, () => HttpResponse.json(examples.translate[500], { status: 500 }));
+    const controller = new AbortController();
+    const slow = createClient({ apiKey, baseUrl, retry: { retries: 5, baseDelayMs: 60_000, maxDelayMs: 60_000, onRetry: () => controller.abort(new Error('user left the page')) } });
+    await expect(slow.translate({ text: 'x' }, { signal: controller.signal })).rejects.toThrow('user left the page');
+    expect(seen).toHaveLength(1);
+  });
+
   it('retry: false makes one attempt', async () => {
     const seen = flaky('/api/translate', 10, () => HttpResponse.json(examples.translate[500], { status: 500 }));
     await expect(createClient({ apiKey, baseUrl, retry: false }).translate({ text: 'x' })).rejects.toBeInstanceOf(TisServerError);
