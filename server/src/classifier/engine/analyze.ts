@@ -37,6 +37,8 @@ const CLAUSE_MARKERS = new Set(['designed', 'featuring', 'which', 'that', 'inclu
 /** "made of", "consisting of": the words after name materials or components. */
 const MATERIAL_MARKERS = new Set(['made', 'consisting', 'consist', 'composed', 'constructed', 'manufactured', 'containing']);
 
+/** Shops put the product first and its uses and features after: a word's product weight falls by up to this share along the title. */
+const DECAY = 0.3;
 const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
 const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity'];
 const INFANT = ['infant'];
@@ -72,6 +74,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   let materialLeft = 0;
   let skip = 0;
   let category = false;
+  let position = 0;
   let tail = false;
   for (let i = 0; i < withStops.length; i++) {
     const t = withStops[i];
@@ -107,7 +110,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     tokens.push(kept[0]);
     const base = category ? 0.5 : 1;
     positionWeight.push(targetLeft > 0 ? 0.45 * base : base);
-    productWeight.push((targetLeft > 0 ? 0.45 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base);
+    productWeight.push((targetLeft > 0 ? 0.45 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base * (category ? 1 : 1 - DECAY * Math.min(1, position / 20)));
+    position++;
     if (targetLeft > 0) targetLeft--;
     if (materialLeft > 0) materialLeft--;
   }
