@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { registerAccountRoutes, registerCsrfProtection } from './accounts/register.js';
 import { newId } from './auth/ids.js';
@@ -39,6 +40,19 @@ export function createApp(services?: Services): App {
       'request',
     );
   });
+
+  // Browser apps on other origins may call the API with a key. No credentials: a cross-site page never
+  // rides on the dashboard's session cookie (that path is also guarded by the CSRF origin check).
+  app.use(
+    '/api/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
 
   const maxBytes = services?.config.maxBodyBytes ?? 102_400;
   app.use(

@@ -77,3 +77,21 @@ describe('every error is JSON in the documented shape, with x-request-id', () =>
     expect(body).toMatchObject({ error: 'internal_error', requestId: res.headers.get('x-request-id') });
   });
 });
+
+describe('CORS for browser apps that call the API with a key', () => {
+  it('answers the preflight and exposes the rate-limit and request-id headers, without credentials', async () => {
+    const t = await createTestContext();
+    const preflight = await t.request('/api/classify', {
+      method: 'OPTIONS',
+      auth: false,
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const res = await t.request('/api/tariff/US/610910', { headers: { origin: 'http://localhost:5173' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('ratelimit-remaining');
+  });
+});
