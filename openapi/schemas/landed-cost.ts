@@ -44,8 +44,9 @@ export const LandedCostRequestSchema = z
     declaredValueUsd: money('Invoice price of the goods under `incoterm`:', 1000),
     freightUsd: money('Main international freight (whether or not the price includes it, see `incoterm`):', 100),
     insuranceUsd: money('Insurance. When absent: 0, or the destination’s legal default (India: 1.125 % of FOB), stated in `assumptions`:', 10).optional(),
-    incoterm: z.enum(INCOTERMS).optional().openapi({
-      description: 'Incoterms 2020 rule of the declared price; default FOB (stated in `assumptions`). C and D terms: the freight, insurance and transport the price includes are taken out of it; DDP: the goods value is back-solved so the lines add up to the price.',
+    // A string, not an enum: the rule is accepted in any case ('fob' → FOB); the engine answers 400 listing the allowed values.
+    incoterm: z.string().optional().openapi({
+      description: `Incoterms 2020 rule of the declared price, one of ${INCOTERMS.join(', ')} (case-insensitive, normalised to upper case; anything else is 400 listing them); default FOB (stated in \`assumptions\`). C and D terms: the freight, insurance and transport the price includes are taken out of it; DDP: the goods value is back-solved so the lines add up to the price.`,
       example: 'FOB',
     }),
     quantity: z.number().min(0).max(MAX_QUANTITY).optional().openapi({ description: `Quantity in \`unit\`, for specific duties per item, pair, litre … (0 to ${MAX_QUANTITY.toLocaleString('en-US')}).`, example: 120 }),

@@ -404,20 +404,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
           "name": "incoterm",
           "required": false,
           "rule": {
-            "type": "string",
-            "enum": [
-              "EXW",
-              "FCA",
-              "FAS",
-              "FOB",
-              "CFR",
-              "CIF",
-              "CPT",
-              "CIP",
-              "DAP",
-              "DPU",
-              "DDP"
-            ]
+            "type": "string"
           }
         },
         {

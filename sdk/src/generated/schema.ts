@@ -956,11 +956,10 @@ export interface components {
              */
             insuranceUsd?: number;
             /**
-             * @description Incoterms 2020 rule of the declared price; default FOB (stated in `assumptions`). C and D terms: the freight, insurance and transport the price includes are taken out of it; DDP: the goods value is back-solved so the lines add up to the price.
+             * @description Incoterms 2020 rule of the declared price, one of EXW, FCA, FAS, FOB, CFR, CIF, CPT, CIP, DAP, DPU, DDP (case-insensitive, normalised to upper case; anything else is 400 listing them); default FOB (stated in `assumptions`). C and D terms: the freight, insurance and transport the price includes are taken out of it; DDP: the goods value is back-solved so the lines add up to the price.
              * @example FOB
-             * @enum {string}
              */
-            incoterm?: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+            incoterm?: string;
             /**
              * @description Quantity in `unit`, for specific duties per item, pair, litre … (0 to 1,000,000,000).
              * @example 120

@@ -91,7 +91,7 @@ export function normalizeInput(raw: RawLandedCostInput, now: Date): { input: Nor
   if (raw.incoterm === undefined || raw.incoterm === null) assumptions.push('incoterm not given: FOB assumed (the declared value excludes freight and insurance).');
   else {
     const t = String(raw.incoterm).trim().toUpperCase();
-    if (!(INCOTERMS as readonly string[]).includes(t)) throw bad('incoterm', `incoterm must be one of ${INCOTERMS.join(', ')} (Incoterms 2020).`);
+    if (!(INCOTERMS as readonly string[]).includes(t)) throw bad('incoterm', `incoterm must be one of ${INCOTERMS.join(', ')} (Incoterms 2020, any case), got '${raw.incoterm}'.`);
     incoterm = t as Incoterm;
   }
 

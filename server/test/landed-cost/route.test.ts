@@ -47,6 +47,25 @@ describe('POST /api/landed-cost', () => {
     expect(res.status).toBe(400);
   });
 
+  it('incoterm in any case is accepted and normalised (fob → FOB, " cif " → CIF); an unknown rule is 400 listing the allowed ones', async () => {
+    const t = await createTestContext({ tariffStore: fixtureStore() });
+    const post = (incoterm: unknown) => t.request('/api/landed-cost', { method: 'POST', json: { ...body, incoterm } });
+    let res = await post('fob');
+    expect(res.status).toBe(200);
+    let json = await res.json();
+    expect(json.valuation.incoterm).toBe('FOB');
+    expect(json.totals.customsValueUsd).toBe(1110);
+    res = await post(' cif ');
+    json = await res.json();
+    expect([res.status, json.valuation.incoterm, json.totals.customsValueUsd]).toEqual([200, 'CIF', 1000]); // the CIF price already holds freight and insurance
+    res = await post('Free On Board');
+    json = await res.json();
+    expect([res.status, json.details[0].path]).toEqual([400, 'body.incoterm']);
+    expect(json.message).toContain('EXW, FCA, FAS, FOB, CFR, CIF, CPT, CIP, DAP, DPU, DDP');
+    res = await post(7);
+    expect([res.status, (await res.json()).details[0].path]).toEqual([400, 'body.incoterm']);
+  });
+
   it('422 tariff_unavailable with the coverage status when the destination has no rate', async () => {
     const t = await createTestContext({ tariffStore: fixtureStore() });
     const res = await t.request('/api/landed-cost', { method: 'POST', json: { ...body, destination: 'BR' } });
