@@ -71,6 +71,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   /** Weight of each token as evidence of the product type (material spans name what it is made of, not what it is). */
   const productWeight: number[] = [];
   let targetLeft = 0;
+  let featureLeft = 0;
   let materialLeft = 0;
   let skip = 0;
   let category = false;
@@ -89,6 +90,11 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
     if (TARGET_MARKERS.has(t)) {
       targetLeft = 3;
+      continue;
+    }
+    // "with a lock", "with LED light": a feature of the product, not the product.
+    if (t === 'with' && !(MATERIAL_MARKERS.has(withStops[i - 1] ?? ''))) {
+      featureLeft = 2;
       continue;
     }
     if (MATERIAL_MARKERS.has(t) && (next === 'of' || next === 'from' || next === 'with')) {
@@ -110,9 +116,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     tokens.push(kept[0]);
     const base = category ? 0.5 : 1;
     positionWeight.push(targetLeft > 0 ? 0.45 * base : base);
-    productWeight.push((targetLeft > 0 ? 0.45 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base * (category ? 1 : 1 - DECAY * Math.min(1, position / 20)));
+    productWeight.push((targetLeft > 0 ? 0.45 : 1) * (featureLeft > 0 ? 0.7 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base * (category ? 1 : 1 - DECAY * Math.min(1, position / 20)));
     position++;
     if (targetLeft > 0) targetLeft--;
+    if (featureLeft > 0) featureLeft--;
     if (materialLeft > 0) materialLeft--;
   }
 
