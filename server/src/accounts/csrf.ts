@@ -8,13 +8,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence for the session cookie (OWASP CSRF Cheat Sheet, "Verifying Origin With Standard Headers").
- * A state-changing request that carries the session cookie and no Authorization header must send an `Origin`
- * (or, when a browser leaves it out, `Referer`) whose host is this service's; else 403 forbidden.
- * Bearer requests are unaffected: a cross-site page cannot set Authorization without a CORS preflight,
- * which this service never grants. Sign-up and sign-in refuse a foreign Origin too (login CSRF).
+ * A state-changing request that carries the session cookie must send an `Origin` (or, when a browser leaves
+ * it out, `Referer`) whose host is this service's; else 403 forbidden.
+ * Bearer requests to /api are unaffected: there the key authenticates and the cookie is ignored (requireAuth),
+ * and the CORS policy on /api allows no credentials. Elsewhere (the dashboard's session-only endpoints) an
+ * Authorization header authenticates nothing, so it exempts nothing. Sign-up and sign-in refuse a foreign
+ * Origin too (login CSRF).
  */
 export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || c.req.header('authorization') !== undefined) return next();
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (c.req.header('authorization') !== undefined && c.req.path.startsWith('/api/')) return next();
   const withCookie = getCookie(c, SESSION_COOKIE) !== undefined;
   const signIn = c.req.path === '/auth/login' || c.req.path === '/auth/signup';
   if (!withCookie && !signIn) return next();

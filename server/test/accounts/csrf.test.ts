@@ -45,6 +45,15 @@ describe('CSRF: state-changing requests with the session cookie', () => {
     expect(res.status).not.toBe(401);
   });
 
+  it('an Authorization header does not exempt the session-only endpoints, where it authenticates nothing', async () => {
+    const t = await createAccountsContext();
+    const { session } = await t.signUp('ada@example.com');
+    const { key } = await t.createKey(session);
+    const res = await t.call('/account/api-keys', { json: { name: 'k' }, session, origin: FOREIGN, headers: { authorization: `Bearer ${key}` } });
+    expect(res.status).toBe(403);
+    expect(t.db.data.apiKeys).toHaveLength(1);
+  });
+
   it('sign-in and sign-up refuse a foreign Origin (login CSRF) but accept none (curl, scripts)', async () => {
     const t = await createAccountsContext();
     expect((await t.call('/auth/signup', { json: { email: 'ada@example.com', password: PASSWORD }, origin: FOREIGN })).status).toBe(403);
