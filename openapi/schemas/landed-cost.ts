@@ -66,12 +66,25 @@ export const LandedCostRequestSchema = z
         'The rates used are echoed in `fx`.',
       example: [{ currency: 'GBP', perUsd: 0.76, date: '2026-11-01', source: 'HMRC monthly exchange rates' }],
     }),
+    section232: z
+      .object({
+        heading: z.string().min(8).max(12).openapi({ description: 'HTS chapter 99 heading of the Section 232 measure the goods are entered under (9903.74, .76, .79, .82, .85, .94 …), as on the entry.', example: '9903.82.02' }),
+        contentValueUsd: money('Value the Section 232 duty applies to when it is not the whole value: the steel, aluminum or copper content of a derivative article, or the non-U.S. content where the heading says so.', 400).optional(),
+      })
+      .optional()
+      .openapi({
+        description:
+          'US only. Section 232 duties (steel, aluminum, copper, vehicles and parts, timber and wood products, semiconductors …) cover products listed in annexes that the dataset does not map to tariff lines, ' +
+          'so the importer declares the chapter 99 heading. Its rate is read from the HTS edition in the dataset: "+ x %" is added to the line duty; a bare rate such as "15%" is a total that replaces the line duty ' +
+          '(the line shows what it adds); "No change" adds nothing. Only vehicles of heading 8702 (HTS 9903.74.02 names the heading) are charged without a declaration. Declared Section 232 goods pay no Section 122 surcharge (9903.03.06).',
+        example: { heading: '9903.82.02', contentValueUsd: 400 },
+      }),
   })
   .openapi('LandedCostRequest');
 
 export const LandedCostLineSchema = z
   .object({
-    id: z.string().openapi({ description: 'Stable id: goods, freight, insurance, inland_transport, duty, us_section_301, us_section_122, cn_us_countermeasure, us_mpf, us_hmf, mx_dta, in_sws, br_afrmm, vat, br_ipi, br_pis, br_cofins.', example: 'duty' }),
+    id: z.string().openapi({ description: 'Stable id: goods, freight, insurance, inland_transport, duty, us_section_301, us_section_232, us_section_122, cn_us_countermeasure, us_mpf, us_hmf, mx_dta, in_sws, br_afrmm, vat, br_ipi, br_pis, br_cofins.', example: 'duty' }),
     kind: z.enum(['goods', 'freight', 'insurance', 'inland_transport', 'duty', 'additional_duty', 'fee', 'tax']).openapi({ description: 'What the line is; totals add them up by kind.', example: 'duty' }),
     label: z.string().openapi({ description: 'Human label.', example: 'Import duty (MFN rate, HS 610910)' }),
     baseUsd: z.number().nullable().openapi({ description: 'Amount the rate is applied to (USD); null for goods and transport lines.', example: 1110 }),

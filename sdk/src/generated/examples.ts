@@ -480,6 +480,13 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
           "rule": {
             "type": "array"
           }
+        },
+        {
+          "name": "section232",
+          "required": false,
+          "rule": {
+            "type": "object"
+          }
         }
       ],
       "example": {
@@ -504,7 +511,11 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
             "date": "2026-11-01",
             "source": "HMRC monthly exchange rates"
           }
-        ]
+        ],
+        "section232": {
+          "heading": "9903.82.02",
+          "contentValueUsd": 400
+        }
       }
     }
   },

@@ -790,7 +790,7 @@ export interface components {
         };
         LandedCostLine: {
             /**
-             * @description Stable id: goods, freight, insurance, inland_transport, duty, us_section_301, us_section_122, cn_us_countermeasure, us_mpf, us_hmf, mx_dta, in_sws, br_afrmm, vat, br_ipi, br_pis, br_cofins.
+             * @description Stable id: goods, freight, insurance, inland_transport, duty, us_section_301, us_section_232, us_section_122, cn_us_countermeasure, us_mpf, us_hmf, mx_dta, in_sws, br_afrmm, vat, br_ipi, br_pis, br_cofins.
              * @example duty
              */
             id: string;
@@ -1009,6 +1009,25 @@ export interface components {
              *     ]
              */
             fxRates?: components["schemas"]["FxRateInput"][];
+            /**
+             * @description US only. Section 232 duties (steel, aluminum, copper, vehicles and parts, timber and wood products, semiconductors …) cover products listed in annexes that the dataset does not map to tariff lines, so the importer declares the chapter 99 heading. Its rate is read from the HTS edition in the dataset: "+ x %" is added to the line duty; a bare rate such as "15%" is a total that replaces the line duty (the line shows what it adds); "No change" adds nothing. Only vehicles of heading 8702 (HTS 9903.74.02 names the heading) are charged without a declaration. Declared Section 232 goods pay no Section 122 surcharge (9903.03.06).
+             * @example {
+             *       "heading": "9903.82.02",
+             *       "contentValueUsd": 400
+             *     }
+             */
+            section232?: {
+                /**
+                 * @description HTS chapter 99 heading of the Section 232 measure the goods are entered under (9903.74, .76, .79, .82, .85, .94 …), as on the entry.
+                 * @example 9903.82.02
+                 */
+                heading: string;
+                /**
+                 * @description Value the Section 232 duty applies to when it is not the whole value: the steel, aluminum or copper content of a derivative article, or the non-U.S. content where the heading says so. USD, finite, 0 to 10,000,000,000.
+                 * @example 400
+                 */
+                contentValueUsd?: number;
+            };
         };
         FxRateInput: {
             /**

@@ -255,6 +255,7 @@ export function computeLandedCost(raw: RawLandedCostInput, deps: LandedCostDeps)
     insurance: dec(input.insuranceUsd ?? 0),
     destinationTransport: inPrice.destinationTransport ? dec(input.destinationTransportUsd ?? 0) : ZERO,
   };
+  if (input.section232 && input.destination !== 'US') baseNotes.warn('section232 is ignored: Section 232 is a US measure.');
   if (!inPrice.destinationTransport && input.destinationTransportUsd) baseNotes.warn(`destinationTransportUsd is ignored: the ${input.incoterm} price does not include transport after the border.`);
   if (input.incoterm === 'EXW') {
     baseNotes.assume('EXW: origin pickup, loading and export clearance are assumed to be inside freightUsd.');

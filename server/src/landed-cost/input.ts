@@ -63,6 +63,17 @@ function fxRates(raw: unknown): FxRateInput[] | undefined {
   });
 }
 
+/** `section232`: a heading string and an optional content value. */
+function section232(raw: unknown): LandedCostInput['section232'] {
+  if (raw === undefined || raw === null) return undefined;
+  const r = raw as { heading?: unknown; contentValueUsd?: unknown };
+  if (typeof raw !== 'object' || typeof r.heading !== 'string' || !/^9903[.\s]?\d{2}[.\s]?\d{2}$/.test(r.heading.trim())) {
+    throw bad('section232.heading', 'section232.heading must be an HTS chapter 99 heading such as 9903.82.02.');
+  }
+  const contentValueUsd = amount('section232.contentValueUsd', r.contentValueUsd, false);
+  return { heading: r.heading.trim(), ...(contentValueUsd === undefined ? {} : { contentValueUsd }) };
+}
+
 /**
  * Validates and normalises a request: 400 `invalid_request` naming the field, 404 `unsupported_destination`.
  * The route's zod schema checks shapes first; this repeats the checks so the engine is safe to call directly.
@@ -124,6 +135,7 @@ export function normalizeInput(raw: RawLandedCostInput, now: Date): { input: Nor
     incoterm,
     transportMode,
     fxRates: fxRates(raw.fxRates),
+    section232: section232(raw.section232),
     quoteDate: date.toISOString().slice(0, 10),
     date,
     day: date.toISOString().slice(0, 10),

@@ -45,6 +45,12 @@ export interface LandedCostInput {
    * a dataset table; without them those steps are skipped with a warning.
    */
   fxRates?: FxRateInput[];
+  /**
+   * US only: the HTS chapter 99 Section 232 heading the goods are entered under (the dataset does not map lines to
+   * the Section 232 annexes), and the value the duty applies to when it is not the whole value (metal content,
+   * non-U.S. content).
+   */
+  section232?: { heading: string; contentValueUsd?: number };
 }
 
 export type LineKind = 'goods' | 'freight' | 'insurance' | 'inland_transport' | 'duty' | 'additional_duty' | 'fee' | 'tax';

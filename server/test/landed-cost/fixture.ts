@@ -30,7 +30,7 @@ function country(code: Destination, entries: Hs6Entry[], extra: Partial<CountryD
   };
 }
 
-const HS_CODES = ['220421', '610910', '851713', '847130', '220300', '100630', '721049', '870380', '640299', '020130'];
+const HS_CODES = ['220421', '610910', '851713', '847130', '220300', '100630', '721049', '870380', '870210', '640299', '020130'];
 
 /**
  * Every destination has 610910 at an illustrative rate; some carry more lines.
@@ -58,6 +58,8 @@ export function fixtureStore(opts: { rate?: number } = {}): TariffStore {
         lines: [line('64029990', rateOf('$0.90/pr + 20%', { type: 'compound', terms: [{ type: 'specific', amount: 0.9, currency: 'USD', per: 1, unit: 'pr' }, { type: 'ad_valorem', rate: 0.2 }] }))],
       }),
       entry('721049', adv(0), { lines: [line('72104900', adv(0))] }),
+      entry('870380', adv(0.025), { lines: [line('87038000', adv(0.025))] }),
+      entry('870210', adv(0.02), { lines: [line('87021031', adv(0.02))] }),
     ],
     {
       sourceUrl: 'https://hts.usitc.gov/',
@@ -67,11 +69,22 @@ export function fixtureStore(opts: { rate?: number } = {}): TariffStore {
         chapter99: {
           '9903.88.15': { code: '9903.88.15', description: 'List 4A', rate: rateOf('The duty provided in the applicable subheading + 7.5%', { type: 'compound', terms: [{ type: 'variable', component: 'base_duty' }, { type: 'ad_valorem', rate: 0.075 }] }) },
           '9903.88.03': { code: '9903.88.03', description: 'List 3', rate: rateOf('The duty provided in the applicable subheading + 25%', { type: 'compound', terms: [{ type: 'variable', component: 'base_duty' }, { type: 'ad_valorem', rate: 0.25 }] }) },
+          '9903.82.02': { code: '9903.82.02', description: 'Articles of aluminum, of steel or of copper (note 16)', rate: rateOf('The duty provided in the applicable subheading + 50%', { type: 'compound', terms: [{ type: 'variable', component: 'base_duty' }, { type: 'ad_valorem', rate: 0.5 }] }) },
+          '9903.82.10': { code: '9903.82.10', description: 'Derivative articles with a column 1 rate under 15 percent', rate: rateOf('15%', { type: 'ad_valorem', rate: 0.15 }) },
+          '9903.82.01': { code: '9903.82.01', description: 'Articles that do not contain any aluminum, steel, or copper', rate: rateOf('No change', { type: 'variable', component: 'base_duty' }) },
+          '9903.94.03': { code: '9903.94.03', description: 'Certain passenger vehicles (non-U.S. content)', rate: rateOf('The duty provided in the applicable subheading + a duty of 25% upon the value of the non-U.S. content', { type: 'compound', terms: [{ type: 'variable', component: 'base_duty' }, { type: 'ad_valorem', rate: 0.25, on: 'the value of the non-U.S. content' }] }) },
+          '9903.74.02': { code: '9903.74.02', description: 'Buses and other vehicles classified in HTSUS heading 8702', rate: rateOf('The duty provided in the applicable subheading + 10%', { type: 'compound', terms: [{ type: 'variable', component: 'base_duty' }, { type: 'ad_valorem', rate: 0.1 }] }) },
           '9903.03.01': { code: '9903.03.01', description: 'Section 122', rate: rateOf('The duty provided in the applicable subheading + 10%', { type: 'compound', terms: [{ type: 'variable', component: 'base_duty' }, { type: 'ad_valorem', rate: 0.1 }] }) },
         },
         section301: { '61091000': [{ list: '4A', chapter99: '9903.88.15' }], '85171300': [] },
-        programs: [{ authority: 's232', name: 'steel', changes: [{ date: '2025-01-01', rate: 0.25, source: 'x' }, { date: '2025-06-04', rate: 0.5, source: 'y' }] }],
-        revisions: [],
+        programs: [
+          { authority: 's232', name: 'steel', changes: [{ date: '2025-01-01', rate: 0.25, source: 'x' }, { date: '2025-06-04', rate: 0.5, source: 'y' }] },
+          { authority: 's232', name: 'aluminum', changes: [{ date: '2025-01-01', rate: 0.1, source: 'x' }, { date: '2025-06-04', rate: 0.5, source: 'y' }] },
+          { authority: 's232', name: 'copper', changes: [{ date: '2025-08-01', rate: 0.5, source: 'x' }] },
+          { authority: 's232', name: 'autos', changes: [{ date: '2025-04-03', rate: 0.25, source: 'x' }, { date: '2025-09-25', rate: 0.15, country: 'Germany (Federal Republic of Germany)', censusCode: '4280', source: 'z' }] },
+          { authority: 's232', name: 'buses', changes: [{ date: '2025-11-01', rate: 0.1, source: 'x' }] },
+        ],
+        revisions: [{ revision: 'basic', effectiveDate: '2025-01-01', event: 'Baseline (pre-Trump 2.0)' }],
       },
     },
   );

@@ -58,6 +58,23 @@ describe('landed cost on the real dataset', () => {
     expect(r.totals).toMatchObject({ customsValueUsd: 10850, dutyUsd: 1302, vatUsd: 2430.4 });
   });
 
+  // HTS 7210.49.00 free; Section 301 list 3 (9903.88.03) + 25 %; Section 232 heading 9903.82.02 + 50 % as declared.
+  it('US<-CN 7210.49 steel declared under 9903.82.02: Section 232 50 % stacks with Section 301 25 %, no Section 122', () => {
+    const r = quote({ destination: 'US', origin: 'CN', hs: '721049', transportMode: 'ocean', section232: { heading: '9903.82.02', contentValueUsd: 10000 } });
+    expect(line(r, 'duty')!.amountUsd).toBe(0);
+    expect(line(r, 'us_section_301')).toMatchObject({ rate: 0.25, amountUsd: 2500 });
+    expect(line(r, 'us_section_232')).toMatchObject({ baseUsd: 10000, rate: 0.5, amountUsd: 5000, rateText: 'The duty provided in the applicable subheading + 50%' });
+    expect(r.totals.dutyUsd).toBe(7500);
+    const inS122Window = quote({ destination: 'US', origin: 'CN', hs: '721049', section232: { heading: '9903.82.02' }, quoteDate: '2026-03-15' });
+    expect(line(inS122Window, 'us_section_122')).toBeUndefined();
+  });
+
+  // HTS 9903.74.02: "Buses and other vehicles classified in HTSUS heading 8702" + 10 %, from 2025-11-01 (master tariff list).
+  it('US<-KR 8702.10 bus: Section 232 10 % applied from the heading text, without a declaration', () => {
+    const r = quote({ destination: 'US', origin: 'KR', hs: '870210', declaredValueUsd: 100000, transportMode: 'ocean' });
+    expect(line(r, 'us_section_232')).toMatchObject({ baseUsd: 100000, rate: 0.1, amountUsd: 10000, effectiveFrom: '2025-11-01' });
+  });
+
   it('IN has no duty schedule: 422 tariff_unavailable with coverage no_data, never a zero', () => {
     try {
       quote({ destination: 'IN', origin: 'CN' });

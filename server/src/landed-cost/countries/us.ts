@@ -1,6 +1,7 @@
 import type { AdditionalDuties, RateExpr } from '../../dataset/types.js';
 import { Decimal, pct, roundWholeDollars, usd } from '../money.js';
 import { inWindow, isUsmca } from './common.js';
+import { section232 } from './us-section232.js';
 import type { CountryRules, LineDraft, RuleContext } from './rules.js';
 
 /**
@@ -111,15 +112,19 @@ function section301(ctx: RuleContext, add: AdditionalDuties, dutiable: Decimal):
   ];
 }
 
-function section122(ctx: RuleContext, add: AdditionalDuties, dutiable: Decimal): LineDraft[] {
+function section122(ctx: RuleContext, add: AdditionalDuties, dutiable: Decimal, under232: boolean): LineDraft[] {
   if (!inWindow(ctx.day, S122.from, S122.to)) return [];
   if (isUsmca(ctx.agreement)) return [];
+  if (under232) {
+    ctx.assume('No Section 122 surcharge: Section 232 goods are exempt from it (HTS 9903.03.06).');
+    return [];
+  }
   const rate = surchargeRate(add.chapter99[S122.heading]?.rate.expr ?? null);
   if (rate === null) {
     ctx.warn(`Section 122 surcharge (${S122.heading}) was in force on the quote date but its rate is not in the dataset; not included.`);
     return [];
   }
-  ctx.warn('Section 122 exemptions (HTS 9903.03.02-.11: Section 232 goods, listed agricultural, pharmaceutical, electronics and aerospace goods) are not modelled.');
+  ctx.warn('Section 122 exemptions other than USMCA and declared Section 232 goods (HTS 9903.03.02-.11: listed agricultural, pharmaceutical, electronics and aerospace goods …) are not modelled.');
   return [
     {
       id: 'us_section_122',
@@ -136,23 +141,6 @@ function section122(ctx: RuleContext, add: AdditionalDuties, dutiable: Decimal):
       effectiveTo: S122.to,
     },
   ];
-}
-
-/** Section 232 covers products by annex, which the dataset does not map to lines: say so where it may apply. */
-function section232Notice(ctx: RuleContext, add: AdditionalDuties): void {
-  const ch = ctx.tariff.hs6.slice(0, 2);
-  const h4 = ctx.tariff.hs6.slice(0, 4);
-  const program = (name: string) => {
-    const p = add.programs.find((x) => x.authority === 's232' && x.name === name);
-    const inForce = p?.changes.filter((c) => c.date <= ctx.day && !c.country).sort((a, b) => a.date.localeCompare(b.date)).pop();
-    return inForce ? `${pct(inForce.rate)} since ${inForce.date}` : 'rate not in the dataset';
-  };
-  let what: string | null = null;
-  if (ch === '72' || ch === '73') what = `steel and derivatives (${program('steel')}), on the steel content`;
-  else if (ch === '76') what = `aluminum and derivatives (${program('aluminum')}), on the aluminum content`;
-  else if (ch === '74') what = `copper (${program('copper')})`;
-  else if (h4 === '8703' || h4 === '8704' || h4 === '8708') what = 'automobiles and parts (25 %, with deal rates for some origins)';
-  if (what) ctx.warn(`Section 232 duties on ${what} may apply to this line. They are not computed: the dataset does not map lines to the Section 232 annexes.`);
 }
 
 export const unitedStates: CountryRules = {
@@ -172,8 +160,9 @@ export const unitedStates: CountryRules = {
     const dutiable = roundWholeDollars(ctx.customsValue);
     const lines: LineDraft[] = [];
     if (ctx.origin === 'CN') lines.push(...section301(ctx, add, dutiable));
-    lines.push(...section122(ctx, add, dutiable));
-    section232Notice(ctx, add);
+    const s232 = section232(ctx, add, dutiable);
+    lines.push(...s232.lines);
+    lines.push(...section122(ctx, add, dutiable, s232.applies));
     if (ctx.day < '2026-02-24') ctx.warn('IEEPA duties (fentanyl and reciprocal tariffs) in force before 2026-02-24 are not computed (held unlawful in Learning Resources v. Trump, 2026-02-20).');
     return lines;
   },
