@@ -39,6 +39,8 @@ const MATERIAL_MARKERS = new Set(['made', 'consisting', 'consist', 'composed', '
 
 /** Shops put the product first and its uses and features after: a word's product weight falls by up to this share along the title. */
 const DECAY = 0.3;
+/** Words in the tail of a description (after "designed", "featuring" …) count less in title matching too. */
+const TAIL_TEXT = 0.6;
 const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
 const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity'];
 const INFANT = ['infant'];
@@ -115,7 +117,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
     tokens.push(kept[0]);
     const base = category ? 0.5 : 1;
-    positionWeight.push(targetLeft > 0 ? 0.45 * base : base);
+    positionWeight.push((targetLeft > 0 ? 0.45 * base : base) * (tail ? TAIL_TEXT : 1));
     productWeight.push((targetLeft > 0 ? 0.45 : 1) * (featureLeft > 0 ? 0.7 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base * (category ? 1 : 1 - DECAY * Math.min(1, position / 20)));
     position++;
     if (targetLeft > 0) targetLeft--;

@@ -17,6 +17,9 @@ export interface NationalChoice {
   reason: 'matched' | 'residual' | 'only' | 'first';
 }
 
+/** The residual "Other" line wins unless another line's own words match the description by more than this (in idf units). */
+const RESIDUAL_LINE_BONUS = 1;
+
 const GENDER_WORDS: Record<string, string[]> = {
   '@men': ['man', 'boy'],
   '@women': ['woman', 'girl'],
@@ -52,9 +55,12 @@ export function chooseNationalLine(
   if (lines.length === 0) return null;
   if (lines.length === 1) return { code: lines[0].code, title: lines[0].title, matchedWords: [], reason: 'only' };
   const words = new Map(analysis.weights);
-  // The derived gender attribute counts as a word, so an unstated gender follows HS Note 9 (women's).
-  for (const [attr, list] of Object.entries(GENDER_WORDS)) {
-    if (analysis.features.has(attr)) for (const w of list) if (!words.has(w)) words.set(w, 0.5);
+  // For apparel the derived gender attribute counts as a word, so an unstated gender follows chapters 61/62
+  // note 9 (women's or girls'); elsewhere gender is not an attribute the lines are split by.
+  if (/^6[1-5]/.test(hs6)) {
+    for (const [attr, list] of Object.entries(GENDER_WORDS)) {
+      if (analysis.features.has(attr)) for (const w of list) if (!words.has(w)) words.set(w, 0.5);
+    }
   }
   let best: { line: NationalLine; score: number; matched: string[] } | null = null;
   let residual: NationalLine | null = null;
@@ -71,7 +77,7 @@ export function chooseNationalLine(
     // Words the line demands but the query lacks (e.g. "all white", "with pockets") count against it a little.
     score -= 0.05 * Math.max(0, pos.size - matched.length);
     if (isResidual && !residual) residual = line;
-    if (isResidual) score += 0.3;
+    if (isResidual) score += RESIDUAL_LINE_BONUS;
     if (!best || score > best.score) best = { line, score, matched };
   }
   if (best && best.matched.length > 0) {
