@@ -7,6 +7,8 @@ import { expectedCalibrationError, goldHs6, hitAt, nationalHitAt, percentile } f
 export interface EvalReport {
   set: string;
   n: number;
+  /** Deepest level the set is scored at (the Chinese category probe stops at 4 digits). */
+  maxDigits: number;
   /** Share of rows (0..1) per metric. */
   top1: { hs2: number; hs4: number; hs6: number; national: number };
   top5: { hs2: number; hs4: number; hs6: number; national: number };
@@ -87,6 +89,7 @@ export function evaluateRows(
   return {
     set: setName,
     n,
+    maxDigits: Math.max(0, ...rows.map((r) => r.maxDigits ?? 10)),
     top1: { hs2: share(counts.t1[0], n), hs4: share(counts.t1[1], n), hs6: share(counts.t1[2], sixDigitRows), national: share(counts.t1[3], nationalRows) },
     top5: { hs2: share(counts.t5[0], n), hs4: share(counts.t5[1], n), hs6: share(counts.t5[2], sixDigitRows), national: share(counts.t5[3], nationalRows) },
     ece: expectedCalibrationError(calibration),
@@ -100,14 +103,17 @@ export function evaluateRows(
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const na = '    n/a';
 
 export function formatReport(r: EvalReport, destinationLength = 'US 10'): string {
   const lines = [
     `== ${r.set} (${r.n} rows, destination US)`,
     `            HS2       HS4       HS6       national (${destinationLength})`,
-    `top-1   ${pct(r.top1.hs2).padStart(8)}  ${pct(r.top1.hs4).padStart(8)}  ${pct(r.top1.hs6).padStart(8)}  ${pct(r.top1.national).padStart(8)}`,
-    `top-5   ${pct(r.top5.hs2).padStart(8)}  ${pct(r.top5.hs4).padStart(8)}  ${pct(r.top5.hs6).padStart(8)}  ${pct(r.top5.national).padStart(8)}`,
-    `ECE (10 bins, top-1 at HS6): ${r.ece.toFixed(3)}   mean confidence: ${r.meanConfidence.toFixed(3)}`,
+    `top-1   ${pct(r.top1.hs2).padStart(8)}  ${pct(r.top1.hs4).padStart(8)}  ${r.maxDigits >= 6 ? pct(r.top1.hs6).padStart(8) : na}  ${r.maxDigits >= 8 ? pct(r.top1.national).padStart(8) : na}`,
+    `top-5   ${pct(r.top5.hs2).padStart(8)}  ${pct(r.top5.hs4).padStart(8)}  ${r.maxDigits >= 6 ? pct(r.top5.hs6).padStart(8) : na}  ${r.maxDigits >= 8 ? pct(r.top5.national).padStart(8) : na}`,
+    r.maxDigits >= 6
+      ? `ECE (10 bins, top-1 at HS6): ${r.ece.toFixed(3)}   mean confidence: ${r.meanConfidence.toFixed(3)}`
+      : 'ECE: n/a (this set is scored at 4 digits only)',
     `latency per query (wall): p50 ${r.latencyMs.p50.toFixed(2)} ms, p95 ${r.latencyMs.p95.toFixed(2)} ms, max ${r.latencyMs.max.toFixed(2)} ms`,
     `CPU time per query: p50 ${r.cpuMs.p50.toFixed(2)} ms, p95 ${r.cpuMs.p95.toFixed(2)} ms (load average at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} CPUs)`,
     `worst chapters (gold chapter, rows, HS4 top-1, HS6 top-1):`,
