@@ -101,8 +101,9 @@ export function fixtureStore(opts: { rate?: number } = {}): TariffStore {
     entry('640299', rateOf('30%又は4,300円/足のうちいずれか高い税率', { type: 'max', of: [{ type: 'ad_valorem', rate: 0.3 }, { type: 'specific', amount: 4300, currency: 'JPY', per: 1, unit: 'pair' }] })),
   ], { currency: 'JPY' });
   countries.IN = country('IN', [entry('610910', r(0.2))], { currency: 'INR' });
+  countries.CA = country('CA', [entry('610910', r(0.1), { preferential: [pref('CUSMA', ['MX'], adv(0))] })], { currency: 'CAD' }); // MX only: the CBSA worked example prices a US good at MFN
   countries.CN = country('CN', [entry('610910', r(0.06), { status: 'partial' }), entry('220421', r(0.14), { status: 'partial' })], { currency: 'CNY' });
-  countries.BR = country('BR', [], { defaultStatus: 'no_data', verifiedAt: '', edition: 'none' });
+  countries.BR = country('BR', [entry('220421', adv(0.2))], { defaultStatus: 'no_data', verifiedAt: '', edition: 'none' });
   // Singapore charges duty only on liquor, tobacco, motor vehicles and petroleum: apparel is a 0 rule entry.
   countries.SG = country('SG', [entry('610910', adv(0), { status: 'rule' })], { currency: 'SGD', defaultStatus: 'rule' });
   countries.CH = country('CH', [entry('610910', adv(0), { status: 'rule' })], { currency: 'CHF', defaultStatus: 'rule' });

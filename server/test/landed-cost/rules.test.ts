@@ -219,3 +219,35 @@ describe('local-currency rules with a dated FX table', () => {
     expect(small({ destination: 'CN', declaredValueUsd: 20, freightUsd: 0 }).deMinimis.applied).toBe(true); // duty 1.20 + VAT 2.76 = RMB 28
   });
 });
+
+describe('dated and sourced rules (module review)', () => {
+  const withFx = (input: Record<string, unknown>) => computeLandedCost({ hs: '610910', origin: 'TH', freightUsd: 0, insuranceUsd: 0, ...input } as never, { store, now: NOW });
+  it('CH: import VAT of CHF 5.00 is not collected, CHF 5.01 is', () => {
+    const chf = [{ currency: 'CHF', perUsd: 1, date: '2026-11-20', source: 'test' }];
+    // 8.1 % of 61.73 = 5.00; of 61.85 = 5.01
+    expect(withFx({ destination: 'CH', declaredValueUsd: 61.73, fxRates: chf }).deMinimis.applied).toBe(true);
+    expect(withFx({ destination: 'CH', declaredValueUsd: 61.85, fxRates: chf }).totals.vatUsd).toBe(5.01);
+  });
+  it('BR: AFRMM on ocean freight, with ocean stated as an assumption when the mode is not given; none by air', () => {
+    const r = computeLandedCost({ hs: '220421', destination: 'BR', origin: 'CL', declaredValueUsd: 1000, freightUsd: 100, insuranceUsd: 0 }, { store, now: NOW });
+    expect(line(r, 'br_afrmm')).toMatchObject({ baseUsd: 100, amountUsd: 8 });
+    expect(has(r.assumptions, /ocean assumed, so the AFRMM/)).toBe(true);
+    expect(line(computeLandedCost({ hs: '220421', destination: 'BR', origin: 'CL', declaredValueUsd: 1000, freightUsd: 100, transportMode: 'air' }, { store, now: NOW }), 'br_afrmm')).toBeUndefined();
+  });
+  it('JP: from 2028-04-01 a consignment of JPY 10,000 or less is still duty-free but pays consumption tax', () => {
+    const jpy = [{ currency: 'JPY', perUsd: 150, date: '2028-04-03', source: 'test' }];
+    const before = withFx({ destination: 'JP', declaredValueUsd: 60, fxRates: jpy, quoteDate: '2028-03-31' });
+    expect(before.totals).toMatchObject({ dutyUsd: 0, vatUsd: 0 });
+    const after = withFx({ destination: 'JP', declaredValueUsd: 60, fxRates: jpy, quoteDate: '2028-04-03' });
+    expect(after.totals.dutyUsd).toBe(0);
+    // JPY 9,000 → base truncated to JPY 9,000; 10 % = JPY 900 = 6.00 USD
+    expect(after.totals.vatUsd).toBe(6);
+    expect(has(after.warnings, /consumption tax exemption .* ends for cross-border mail order/)).toBe(true);
+  });
+  it('CA: CUSMA courier thresholds only from 2020-07-01', () => {
+    const cad = [{ currency: 'CAD', perUsd: 1.4, date: '2020-06-01', source: 'test' }];
+    const mx = (quoteDate: string) => computeLandedCost({ hs: '610910', destination: 'CA', origin: 'MX', declaredValueUsd: 100, freightUsd: 0, transportMode: 'courier', fxRates: cad, quoteDate }, { store, now: NOW });
+    expect(mx('2020-07-01').deMinimis).toMatchObject({ applied: true, threshold: 'CAD 150 duty / CAD 40 tax (CUSMA courier)' });
+    expect(mx('2020-06-30').deMinimis.applied).toBe(false);
+  });
+});

@@ -22,8 +22,9 @@ export const australia: CountryRules = {
 
   dutyRelief(ctx) {
     // Goods of AUD 1,000 or less clear without duty or GST at the border (Customs Act 1901 s.68 self-assessed
-    // clearance threshold); GST on low-value imported goods is collected by registered vendors at the point of
-    // sale (GST Act Div 84, from 2018-07-01).
+    // clearance threshold; landed-cost-rules.md §1.5 [src: paccon; ABF], its start date is not in our sources);
+    // GST on low-value imported goods is collected by registered vendors at the point of sale (GST Act Div 84,
+    // from 2018-07-01).
     const small = atOrUnder(ctx, ctx.customsValue, 1000, 'AUD');
     if (small === null) {
       noFxWarning(ctx, 'The AUD 1,000 low-value threshold', 'AUD');

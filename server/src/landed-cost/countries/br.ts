@@ -5,7 +5,8 @@ import type { CountryRules, LineDraft } from './rules.js';
 // by Lei 13.137/2015, from 2015-05-01); general rates, some goods differ.
 const PIS = 0.021;
 const COFINS = 0.0965;
-// AFRMM: 8 % of ocean freight for long-haul navigation (Lei 10.893/2004 Art. 6 as amended by Lei 14.301/2022).
+// AFRMM: 8 % of ocean freight for long-haul navigation (Lei 10.893/2004 Art. 6 as amended by Lei 14.301 of 2022-01-07,
+// "BR do Mar"; landed-cost-rules.md §1.4 [stat]). Charged on ocean freight only.
 const AFRMM = 0.08;
 
 /** Brazil: general regime cascade (II, IPI, PIS, COFINS, ICMS "por dentro"). */
@@ -17,6 +18,7 @@ export const brazil: CountryRules = {
 
   fees(ctx) {
     const lines: LineDraft[] = [];
+    if (ctx.mode === null) ctx.assume('transportMode not given: ocean assumed, so the AFRMM freight levy is charged.');
     if (ctx.mode === 'ocean' || ctx.mode === null) {
       lines.push({ id: 'br_afrmm', kind: 'fee', label: 'AFRMM (merchant marine freight levy)', base: ctx.freight, rate: AFRMM, rateText: pct(AFRMM), amount: ctx.freight.times(AFRMM), formula: `ocean freight ${usd(ctx.freight)} × ${pct(AFRMM)}`, legalSource: 'Lei 10.893/2004 Art. 6 as amended by Lei 14.301/2022' });
     }
@@ -54,7 +56,7 @@ export const brazil: CountryRules = {
       formula: `(customs value + II + IPI + PIS + COFINS + fees = ${usd(pre)}) / (1 - ${pct(r)}) × ${pct(r)}`,
       legalSource: `${ctx.vat.source}; base "por dentro": LC 87/1996 Art. 13(V) and §1(I)`,
     });
-    ctx.warn('ICMS is set by the state of import (17-23 %); pass region for the state. The 2026 CBS/IBS test rates are not modelled.');
+    ctx.warn('ICMS is set by the state of import (typically 17-22 %, landed-cost-rules.md §1.4); pass region for the state. The 2026 CBS/IBS test rates are not modelled.');
     return lines;
   },
 

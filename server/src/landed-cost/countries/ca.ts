@@ -36,9 +36,10 @@ export const canada: CountryRules = {
 
   dutyRelief(ctx) {
     // Courier Imports Remission Order and Postal Imports Remission Order: CAD 20; CUSMA courier shipments
-    // CAD 150 duty / CAD 40 taxes (CBSA Customs Notice 20-18).
+    // CAD 150 duty / CAD 40 taxes from 2020-07-01, CUSMA's entry into force (CBSA Customs Notice 20-18).
+    if (ctx.mode === 'courier' && isUsmca(ctx.agreement) && ctx.day < '2020-07-01') ctx.warn('CUSMA courier thresholds apply from 2020-07-01; the CAD 20 threshold is used before.');
     if (ctx.mode !== 'postal' && ctx.mode !== 'courier') return null;
-    const cusma = ctx.mode === 'courier' && isUsmca(ctx.agreement);
+    const cusma = ctx.mode === 'courier' && isUsmca(ctx.agreement) && ctx.day >= '2020-07-01';
     const limit = cusma ? 150 : 20;
     const small = atOrUnder(ctx, ctx.goods, limit, 'CAD');
     if (small === null) {

@@ -1,4 +1,4 @@
-import { noFxWarning, under, vatLine } from './common.js';
+import { atOrUnder, noFxWarning, vatLine } from './common.js';
 import type { CountryRules } from './rules.js';
 
 /** Switzerland (customs territory with Liechtenstein, customs treaty of 1923). */
@@ -25,8 +25,9 @@ export const switzerland: CountryRules = {
     ),
 
   taxRelief(ctx, taxes) {
-    // Import VAT of CHF 5 or less is not collected (MWSTV Art. 1 and EFD ordinance SR 641.204).
-    const small = under(ctx, taxes, 5.01, 'CHF');
+    // Import VAT of CHF 5 or less is not collected (EFD ordinance SR 641.204 on import tax amounts of little value;
+    // landed-cost-rules.md §1.5 [src: ch.ch, post.ch]; its start date is not in our sources).
+    const small = atOrUnder(ctx, taxes, 5, 'CHF');
     if (small === null) {
       noFxWarning(ctx, 'The CHF 5 minimum import VAT', 'CHF');
       return null;

@@ -89,8 +89,8 @@ export const china: CountryRules = {
   },
 
   taxRelief(ctx, taxes) {
-    // Customs Tariff Law Art. 32(1): duty of RMB 50 or less per consignment is exempt; import VAT and CT
-    // of RMB 50 or less are likewise not collected.
+    // Customs Tariff Law (in force 2024-12-01) Art. 32(1): duty of RMB 50 or less per consignment is exempt; import
+    // VAT and CT of RMB 50 or less are likewise not collected (landed-cost-rules.md §1.5 [stat]).
     const small = atOrUnder(ctx, ctx.duties.plus(taxes), 50, 'CNY');
     if (small === null) {
       noFxWarning(ctx, 'The RMB 50 small-amount exemption (Customs Tariff Law Art. 32)', 'CNY');

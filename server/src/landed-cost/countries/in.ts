@@ -5,8 +5,8 @@ import type { CountryRules } from './rules.js';
 
 // Social Welfare Surcharge: 10 % of the aggregate customs duties (Finance Act 2018 s.110, from 2018-02-02).
 const SWS_RATE = 0.1;
-// Customs Valuation (Determination of Value of Imported Goods) Rules 2007 Rule 10(2)(c)(ii): insurance not
-// ascertainable → 1.125 % of FOB value.
+// Customs Valuation (Determination of Value of Imported Goods) Rules 2007 (Notification 94/2007-Cus (NT), in force
+// 2007-10-10) Rule 10(2)(c)(ii): insurance not ascertainable → 1.125 % of FOB value (landed-cost-rules.md §1.2 [stat]).
 const DEFAULT_INSURANCE_RATE = 0.01125;
 
 /** India. */

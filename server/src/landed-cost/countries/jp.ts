@@ -12,6 +12,10 @@ function truncateJpy(amountUsd: Decimal, step: number, fx: FxRates | null): Deci
   return toUsd(jpy.div(step).floor().times(step), 'JPY', fx);
 }
 
+// FY2026 Tax Reform Outline (December 2025): the consumption tax exemption for low-value cross-border mail order ends
+// from 2028-04-01 (landed-cost-rules.md §1.5 [src: skadvisory.jp; vatabout]).
+const JCT_EXEMPTION_ENDS = '2028-04-01';
+
 /** Japan. */
 export const japan: CountryRules = {
   code: 'JP',
@@ -50,7 +54,13 @@ export const japan: CountryRules = {
       noFxWarning(ctx, 'The JPY 10,000 small-value exemption', 'JPY');
       return null;
     }
-    return small ? { covers: ['duty', 'tax'], threshold: 'JPY 10,000 (duty and consumption tax)', note: 'Total taxable value of JPY 10,000 or less: exempt from duty and consumption tax (Customs Tariff Act Art. 14(18)).' } : null;
+    if (!small) return null;
+    if (ctx.day >= JCT_EXEMPTION_ENDS) {
+      // The reform ends the exemption for cross-border mail order; whether a shipment is mail order is not in the request.
+      ctx.warn(`From ${JCT_EXEMPTION_ENDS} the import consumption tax exemption for consignments of JPY 10,000 or less ends for cross-border mail order (FY2026 tax reform); consumption tax is charged here, though other small consignments may still be exempt.`);
+      return { covers: ['duty'], threshold: 'JPY 10,000 (duty)', note: `Total taxable value of JPY 10,000 or less: exempt from duty (Customs Tariff Act Art. 14(18)); consumption tax is due from ${JCT_EXEMPTION_ENDS} for cross-border mail order.` };
+    }
+    return { covers: ['duty', 'tax'], threshold: 'JPY 10,000 (duty and consumption tax)', note: 'Total taxable value of JPY 10,000 or less: exempt from duty and consumption tax (Customs Tariff Act Art. 14(18)).' };
   },
 
   deMinimisNote: () => ({ threshold: 'JPY 10,000 (duty and consumption tax)', note: 'Small-value exemption up to JPY 10,000 of taxable value.' }),

@@ -30,6 +30,7 @@ export const korea: CountryRules = {
 
   deMinimisNote: () => ({
     threshold: 'USD 150 (USD 200 from the US), personal use only',
+    // landed-cost-rules.md §1.5 [src: krutils 2026; traddal]: list clearance of personal-use goods; KORUS raises it for goods shipped from the US.
     note: 'List clearance of personal-use goods up to USD 150 (USD 200 shipped from the US) is not applied: a commercial import is assumed.',
   }),
 };

@@ -3,7 +3,7 @@ import { isUsmca, vatLine } from './common.js';
 import type { CountryRules } from './rules.js';
 
 // Derecho de trámite aduanero, Ley Federal de Derechos Art. 49 fr. I: 8 al millar (0.8 %) of the customs value
-// for definitive imports.
+// for definitive imports (landed-cost-rules.md §1.4 [src: idconline 2019; camtomx]; its start date is not in our sources).
 const DTA_RATE = 0.008;
 
 /** Mexico. */
@@ -49,11 +49,12 @@ export const mexico: CountryRules = {
 
   dutyRelief(ctx) {
     // Courier and postal imports of up to USD 50 are free of duty and tax (Ley Aduanera Art. 61 fr. XVII; RGCE 3.7);
-    // USMCA-origin courier goods up to USD 117 are duty-free. From 2025-08-15 courier imports up to USD 2,500 may
+    // USMCA-origin courier goods up to USD 117 are duty-free (USMCA Art. 7.8, from 2020-07-01; landed-cost-rules.md §1.5
+    // [src: stamps.com; opportimes]). From 2025-08-15 courier imports up to USD 2,500 may
     // use a 33.5 % global rate (not modelled).
     if (ctx.mode !== 'postal' && ctx.mode !== 'courier') return null;
     if (ctx.goods.lte(50)) return { covers: ['duty', 'fees', 'tax'], threshold: 'USD 50 (courier and postal)', note: 'Courier or postal import of USD 50 or less: free of duty and tax (Ley Aduanera Art. 61 fr. XVII).' };
-    if (isUsmca(ctx.agreement) && ctx.goods.lte(117)) return { covers: ['duty'], threshold: 'USD 117 (USMCA courier, duty)', note: 'USMCA-origin courier import of USD 117 or less: duty-free.' };
+    if (isUsmca(ctx.agreement) && ctx.day >= '2020-07-01' && ctx.goods.lte(117)) return { covers: ['duty'], threshold: 'USD 117 (USMCA courier, duty)', note: 'USMCA-origin courier import of USD 117 or less: duty-free.' };
     ctx.warn('Courier imports up to USD 2,500 may be cleared under the simplified global rate (33.5 % from 2025-08-15); the general regime is shown.');
     return null;
   },

@@ -13,8 +13,9 @@ import type { CountryRules, LineDraft, RuleContext } from './rules.js';
 // entries, with a minimum and maximum adjusted each fiscal year (from 1 October).
 const MPF_RATE = 0.003464;
 const MPF_BY_FISCAL_YEAR = [
-  { from: '2023-10-01', fy: 'FY2024', min: 31.67, max: 614.35, source: '88 FR 48900 (FY2024 user fee adjustment)' },
-  { from: '2024-10-01', fy: 'FY2025', min: 32.71, max: 634.62, source: '19 CFR 24.23, FY2025 user fee adjustment' },
+  // FY2024 and FY2025: amounts as corroborated in data-sources.md §3 (their Federal Register notices were not read).
+  { from: '2023-10-01', fy: 'FY2024', min: 31.67, max: 614.35, source: '19 CFR 24.23 and Appendix B to Part 24, FY2024 adjustment' },
+  { from: '2024-10-01', fy: 'FY2025', min: 32.71, max: 634.62, source: '19 CFR 24.23 and Appendix B to Part 24, FY2025 adjustment' },
   { from: '2025-10-01', fy: 'FY2026', min: 33.58, max: 651.5, source: 'CBP Dec. 25-10, 90 FR 34665 (2025-07-23), FY2026' },
 ];
 /** First day after the last fiscal year in the table (FY2027 amounts are not in our sources). */
