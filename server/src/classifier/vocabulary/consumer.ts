@@ -30,6 +30,8 @@ export const CONSUMER: VocabEntry[] = [
   p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, tin, gold color, silver color', unless: PRECIOUS }),
   p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: 'plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead', unless: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, gold color, silver color' }),
   p('711711', 'cufflink, cuff link, shirt stud', { w: 0.4 }),
+  // "studs" in 7117.11 are shirt studs; stud earrings are jewellery of 7117.19.
+  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.45, unless: '925, sterling, solid gold, 14k, 18k, plastic, acrylic, resin, wood, glass' }),
   p('7113', JEWELRY_ITEMS, { w: 1.0, when: PRECIOUS }),
   p('711311', JEWELRY_ITEMS, { w: 0.3, when: 'sterling silver, 925, s925, sterling, solid silver, pure silver, 925 silver' }),
   p('711319', JEWELRY_ITEMS, { w: 0.3, when: 'solid gold, 14k, 18k, 10k, 24k, 9k, platinum, karat' }),

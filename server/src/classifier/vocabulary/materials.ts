@@ -47,8 +47,28 @@ const RAW: Array<[string, string]> = [
   ['feather, down, goose down, duck down', 'feather down'],
 ];
 
+/**
+ * Attributes implied by a product name, in the words the HS splits subheadings by: boots cover the ankle,
+ * flip-flops have thong uppers plugged into the sole, a laptop is a portable machine, LEDs are
+ * light-emitting diodes, a smartphone works on cellular networks.
+ */
+const IMPLIED: Array<[string, string]> = [
+  ['boot, boots, ankle boot, booties, bootie, high top, high tops, knee high boot, snow boot, rain boot, chelsea boot, martin boot', 'covering ankle'],
+  ['flip flop, flip flops, thong sandal', 'thong plug'],
+  ['running shoe, sneaker, trainer, tennis shoe, basketball shoe, gym shoe, training shoe, athletic shoe, sport shoe, jogging shoe', 'sports training'],
+  ['ski boot, snowboard boot', 'ski'],
+  ['laptop, notebook computer, tablet, tablet pc', 'portable'],
+  ['led, led light, led lamp, led bulb, led strip', 'light emitting diode'],
+  ['smartphone, mobile phone, cell phone, cellphone', 'cellular network'],
+  ['bluetooth, wifi, wireless', 'wireless'],
+  ['lithium, li ion, lithium ion, lipo', 'lithium ion'],
+  ['solar', 'photovoltaic'],
+  ['earring, ring, necklace, bracelet, pendant, brooch', 'jewellery'],
+  ['stud earring, ear stud', 'earring'],
+];
+
 /** Folded phrase → extra lemmas added to the query at lower weight. */
-export const EXPANSIONS: Array<[string, string[]]> = RAW.flatMap(([phrases, extra]) => {
+export const EXPANSIONS: Array<[string, string[]]> = [...RAW, ...IMPLIED].flatMap(([phrases, extra]) => {
   const add = tokenize(extra);
   return phrases
     .split(',')
