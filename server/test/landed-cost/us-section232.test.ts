@@ -98,6 +98,12 @@ describe('US Section 232', () => {
     expect(programRate(autos, '2025-04-02', 'CN')).toBeNull();
   });
 
+  it('a general heading declared for an origin with a deal rate in the data is flagged', () => {
+    const r = q({ hs: '87038000', origin: 'DE', section232: { heading: '9903.94.03', contentValueUsd: 6000 } });
+    expect(has(r.warnings, /Section 232 rate for goods of DE \(autos 15 % in all since 2025-09-25\): a country-specific heading may apply instead of HTS 9903\.94\.03/)).toBe(true);
+    expect(has(q({ hs: '87038000', origin: 'CN', section232: { heading: '9903.94.03' } }).warnings, /country-specific heading/)).toBe(false);
+  });
+
   it('400 for a heading that is not a Section 232 heading of the dataset, or a content value above the customs value', () => {
     let e = error(() => q({ section232: { heading: '9903.88.15' } }));
     expect([e.status, e.body().details]).toEqual([400, [{ path: 'body.section232.heading', message: 'not a Section 232 chapter 99 heading in the dataset' }]]);

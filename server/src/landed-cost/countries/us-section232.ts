@@ -141,7 +141,17 @@ export function section232(ctx: RuleContext, add: AdditionalDuties, dutiable: De
   const source = `Trade Expansion Act of 1962 s.232 (19 U.S.C. 1862); HTSUS heading ${heading} ("${ch99.description.slice(0, 160)}${ch99.description.length > 160 ? '…' : ''}"), scope per chapter 99 ${group.note}`;
   const declaredBy = automatic ? `HTS ${heading} names heading ${automatic.hs4}` : `heading ${heading} declared in section232.heading`;
   if (automatic) ctx.warn(`Section 232 on ${group.what} applied from the text of HTS ${heading}; the exceptions in ${group.note} (e.g. content-based reductions) are not modelled.`);
-  else ctx.assume(`Section 232: the goods are entered under HTS ${heading} as declared (scope per ${group.note}, not checked against the line).`);
+  else {
+    ctx.assume(`Section 232: the goods are entered under HTS ${heading} as declared (scope per ${group.note}, not checked against the line).`);
+    // The programme data has deal rates by origin (totals including the line duty): say so when the declared heading is a general one.
+    const deals = programs
+      .map((n) => add.programs.find((p) => p.authority === 's232' && p.name === n))
+      .map((p) => (p ? { name: p.name, r: programRate(p, ctx.day, ctx.origin) } : null))
+      .filter((x): x is { name: string; r: NonNullable<ReturnType<typeof programRate>> } => x !== null && x.r !== null && x.r.country);
+    if (deals.length > 0 && ch99.rate.expr?.type === 'compound') {
+      ctx.warn(`The dataset has a Section 232 rate for goods of ${ctx.origin} (${deals.map((d) => `${d.name.replace(/_/g, ' ')} ${pct(d.r.rate)} in all since ${d.r.date}`).join('; ')}): a country-specific heading may apply instead of HTS ${heading}.`);
+    }
+  }
 
   // The value the duty applies to: a declared content value (metal content, non-U.S. content) or the whole value.
   let base = dutiable;
