@@ -10,7 +10,7 @@ export const coverageRoute = createRoute({
   tags: ['Tariffs'],
   summary: 'Coverage of the tariff dataset per destination',
   description:
-    'Per destination: the source edition and publisher, national lines, how many of the 5,613 HS 2022 subheadings have an MFN rate, how many rates are specific or compound, the coverage statuses and the agreements covered. Destinations without a schedule are listed with `no_data`. Rate limit: 120 requests per minute per API key, 60 per user for session callers.',
+    'Per destination: the source edition and publisher, national lines, how many of the 5,613 HS 2022 subheadings have an MFN rate, how many rates are specific or compound, the coverage statuses and the agreements covered. Destinations without a schedule are listed with `no_data`. Rate limit: 60 requests per minute per API key, 30 per user for session callers (its own counter).',
   security: apiSecurity,
   responses: {
     200: { description: 'The coverage report.', headers: rateLimitHeaders, content: { 'application/json': { schema: CoverageResponseSchema } } },

@@ -603,7 +603,7 @@ export const requestRules: Record<keyof Examples | (string & {}), RequestRules> 
         "retry-after"
       ]
     },
-    "rateLimitPerMinute": 120,
+    "rateLimitPerMinute": 60,
     "params": [],
     "body": null
   },

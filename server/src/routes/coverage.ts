@@ -6,7 +6,7 @@ import type { App } from '../services.js';
 import { computeCoverage } from '../tariff/coverage.js';
 
 export function registerCoverageRoute(app: App): void {
-  app.openapi({ ...coverageRoute, middleware: [requireAuth, rateLimit('tariff')] as const }, (c) => {
+  app.openapi({ ...coverageRoute, middleware: [requireAuth, rateLimit('coverage')] as const }, (c) => {
     const store = c.var.services.tariffStore;
     if (!store) throw new ApiError('not_implemented', 'The tariff dataset is not loaded.');
     const report = computeCoverage(store);
