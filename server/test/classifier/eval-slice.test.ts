@@ -55,3 +55,14 @@ const FLOORS = {
   hscodecomp: { hs4Top1: 0.43, hs6Top1: 0.26, hs6Top5: 0.51, eceMax: 0.15 },
   atlas: { hs4Top1: 0.52, hs6Top1: 0.4, hs6Top5: 0.54, eceMax: 0.22 },
 };
+
+describe('authored everyday products (a dev set written for the engine, not from the evaluation sets)', () => {
+  it('classifies common products to the right heading and subheading', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-products.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(60);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.93);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.85);
+    expect(r.top5.hs6).toBeGreaterThanOrEqual(0.95);
+  });
+});

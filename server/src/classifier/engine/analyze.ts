@@ -72,6 +72,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   const positionWeight: number[] = [];
   /** Weight of each token as evidence of the product type (material spans name what it is made of, not what it is). */
   const productWeight: number[] = [];
+  /** True where a marker ("with", "for", "made of" …) stood before the token: compounds do not span it. */
+  const breakBefore: boolean[] = [];
+  let pendingBreak = false;
   let targetLeft = 0;
   let featureLeft = 0;
   let materialLeft = 0;
@@ -88,19 +91,23 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
     if (CLAUSE_MARKERS.has(t)) {
       tail = true;
+      pendingBreak = true;
       continue;
     }
     if (TARGET_MARKERS.has(t)) {
       targetLeft = 3;
+      pendingBreak = true;
       continue;
     }
     // "with a lock", "with LED light": a feature of the product, not the product.
     if (t === 'with' && !(MATERIAL_MARKERS.has(withStops[i - 1] ?? ''))) {
       featureLeft = 2;
+      pendingBreak = true;
       continue;
     }
     if (MATERIAL_MARKERS.has(t) && (next === 'of' || next === 'from' || next === 'with')) {
       materialLeft = 5;
+      pendingBreak = true;
       i++;
       continue;
     }
@@ -116,8 +123,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     tokens.push(kept[0]);
+    breakBefore.push(pendingBreak);
+    pendingBreak = false;
     const base = category ? 0.5 : 1;
-    positionWeight.push((targetLeft > 0 ? 0.45 * base : base) * (tail ? TAIL_TEXT : 1));
+    positionWeight.push((targetLeft > 0 ? 0.45 * base : base) * (tail ? TAIL_TEXT : 1) * (featureLeft > 0 ? 0.7 : 1));
     productWeight.push((targetLeft > 0 ? 0.45 : 1) * (featureLeft > 0 ? 0.7 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base * (category ? 1 : 1 - DECAY * Math.min(1, position / 20)));
     position++;
     if (targetLeft > 0) targetLeft--;
@@ -170,7 +179,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   spans.sort((a, b) => a.start - b.start);
   const modifier = new Set<number>();
   spans.forEach((a, i) => {
-    const b = spans.find((x) => x.start >= a.end && x.start - a.end <= 1);
+    const b = spans.find((x) => x.start >= a.end && x.start - a.end <= 1 && !breakBefore.slice(a.end, x.start + 1).some(Boolean));
     if (!b || i === spans.indexOf(b)) return;
     const head = b.key.split(' ').at(-1)!;
     if (HEAD_NOUNS.has(head) && b.key !== a.key) modifier.add(i);
@@ -183,7 +192,20 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     // A phrase that is most of the description ("stainless steel water bottle") names the product outright.
     const share = (span.end - span.start) / Math.max(1, tokens.length);
     if (span.end - span.start >= 2) pos *= 1 + 0.6 * share;
-    for (const entry of vocabulary.byPhrase.get(span.key) ?? []) {
+    // Subheading hints inside a longer phrase still count when they refine one of the phrase's headings
+    // ("wireless earbuds" names 8518; "earbud" inside it says 8518.30).
+    const own = vocabulary.byPhrase.get(span.key) ?? [];
+    const headingsNamed = new Set(own.map((e) => e.code.slice(0, 4)));
+    const refinements: VocabEntry[] = [];
+    for (let a = span.start; a < span.end; a++) {
+      for (let b = a + 1; b <= span.end; b++) {
+        if (b - a === span.end - span.start) continue;
+        for (const e of vocabulary.byPhrase.get(tokens.slice(a, b).join(' ')) ?? []) {
+          if (e.code.length === 6 && headingsNamed.has(e.code.slice(0, 4))) refinements.push(e);
+        }
+      }
+    }
+    for (const entry of [...own, ...refinements]) {
       if (entry.unless.some((u) => features.has(u))) continue;
       if (!entry.when.every((group) => group.some((g) => features.has(g)))) continue;
       const strength = entry.weight * pos;
@@ -200,6 +222,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
   }));
   matches.push(...chemicalMatches(text, tokens));
-  matches.push(...materialArticleMatches(tokens, features, productWeight));
+  // Articles named only by their material yield to a heading that names the product itself (GRI 1).
+  const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
+  matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));
   return { tokens, weights, features, matches, attributes };
 }

@@ -31,6 +31,14 @@ const FIBRES = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial', 'silk', 
 const ASSUMED_FIBRE_BONUS = 0.9;
 const TEXTILE_CHAPTERS = new Set(['61', '62', '63', '65']);
 
+/**
+ * Materials subheadings are split by. A subheading whose own title names only materials the description
+ * does not, while the description names another material, is the wrong sibling ("wooden board" is not of
+ * bamboo).
+ */
+const SPLIT_MATERIALS = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial', 'silk', 'flax', 'bamboo', 'wood', 'plastic', 'rubber', 'leather', 'steel', 'iron', 'aluminum', 'copper', 'zinc', 'nickel', 'tin', 'lead', 'gold', 'silver', 'platinum', 'glass', 'ceramic', 'porcelain', 'paper', 'stone'];
+const MATERIAL_MISMATCH_PENALTY = 3;
+
 export interface HeadingScore {
   code: string;
   score: number;
@@ -113,6 +121,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
   headings.sort((a, b) => b.score - a.score);
 
   const fibreStated = FIBRES.some((f) => analysis.weights.has(f));
+  const queryMaterials = SPLIT_MATERIALS.filter((m) => analysis.weights.has(m));
   const subheadings: SubheadingScore[] = [];
   for (const h of headings.slice(0, HEADINGS_EXPANDED)) {
     const assumeFibre = !fibreStated && TEXTILE_CHAPTERS.has(h.code.slice(0, 2));
@@ -125,6 +134,10 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       const hint = hits.reduce((s, m) => Math.max(s, m.strength), 0);
       let value = subRaw(doc) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
       const assumed: string[] = [];
+      const ownMaterials = SPLIT_MATERIALS.filter((m) => doc.specific.has(m));
+      if (queryMaterials.length > 0 && ownMaterials.length > 0 && !ownMaterials.some((m) => queryMaterials.includes(m))) {
+        value -= MATERIAL_MISMATCH_PENALTY;
+      }
       if (assumeFibre && (doc.terms.get('synthetic') === 1 || doc.terms.get('manmade') === 1)) {
         value += ASSUMED_FIBRE_BONUS;
         assumed.push('man-made fibres (no fibre named)');

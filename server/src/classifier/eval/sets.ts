@@ -50,7 +50,9 @@ function loadTsv(file: string, options: { withCategory: boolean }): EvalRow[] {
       if (options.withCategory && r.cate_path_en) query = `${query}. Category: ${r.cate_path_en.replace(/\s*>\s*/g, ', ')}`;
     }
     const gold = String(r.hts10 ?? r.hs ?? r.code ?? '').replace(/\D/g, '');
-    return { id: r.task_id ?? String(i), query, gold: [gold], maxDigits: zhProbe ? 4 : undefined };
+    // A gold code shorter than a national line is scored only as deep as it goes.
+    const maxDigits = zhProbe ? 4 : gold.length < 8 ? gold.length : undefined;
+    return { id: r.task_id ?? String(i), query, gold: [gold], maxDigits };
   });
 }
 

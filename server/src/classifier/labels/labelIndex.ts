@@ -21,6 +21,8 @@ export interface LabelDoc {
   negative: Set<string>;
   /** Residual subheading ("other", "n.e.c.", "other than …"): the one customs uses when no named attribute applies. */
   residual: boolean;
+  /** Lemmas of the title after its first ';' (Comtrade titles put the heading's words first): what sets it apart. */
+  specific: Set<string>;
   /** Sum of weights, for length normalisation. */
   length: number;
 }
@@ -124,7 +126,9 @@ function makeDoc(code: string, level: 4 | 6, title: string, contexts: Array<[str
   for (const [text, w] of contexts) addTerms(terms, splitNegatives(text).positive, w, negative);
   let length = 0;
   for (const w of terms.values()) length += w;
-  return { id: -1, code, level, title, terms, negative, residual: level === 6 && isResidual(code, title), length };
+  const semi = title.indexOf(';');
+  const specific = new Set(tokenize(splitNegatives(semi >= 0 ? title.slice(semi + 1) : title).positive));
+  return { id: -1, code, level, title, terms, negative, residual: level === 6 && isResidual(code, title), length, specific };
 }
 
 /**

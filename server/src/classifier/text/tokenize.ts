@@ -144,7 +144,11 @@ export function lemma(word: string): string {
   let out = VARIANTS[word] ?? word;
   if (LEMMA_OVERRIDES[out]) out = LEMMA_OVERRIDES[out];
   else if (/^[a-z]+$/.test(out) && out.length > 3) {
-    if (out.endsWith('s') && !out.endsWith('ss') && !out.endsWith('us') && !out.endsWith('is')) out = lemmatizer.noun(out);
+    if (out.endsWith('s') && !out.endsWith('ss') && !out.endsWith('us') && !out.endsWith('is')) {
+      const noun = lemmatizer.noun(out);
+      // Words the lemmatiser does not know ("earbuds", "airpods") lose a plain plural -s.
+      out = noun !== out ? noun : out.length > 4 ? out.slice(0, -1) : out;
+    }
     else if (out.endsWith('ing') && out.length > 5) {
       // keep nouns in -ing that HS uses as such (clothing, bearing, housing, packing, lighting)
     }
@@ -163,6 +167,7 @@ export function normalizeText(text: string): string {
     .replace(/\bt[\s-]?shirts?\b/g, ' tshirt ')
     .replace(/\btee[\s-]?shirts?\b/g, ' tshirt ')
     .replace(/\bman[\s-]made\b/g, ' manmade ')
+    .replace(/\bball[\s-]point\b/g, ' ballpoint ')
     .replace(/\bnon[\s-](?=[a-z])/g, 'non')
     // "PU leather" is plastics, not leather (composition leather needs leather fibre)
     .replace(/\b(pu|faux|synthetic|vegan|artificial|pvc|imitation|eco|man made)[\s-]leather\b/g, ' fauxleather ')

@@ -38,9 +38,12 @@ const GENERIC_ARTICLES = new Set(
     'holder stand hook clip cover box organizer organiser rack tray container sign plate tag keychain keyring accessory ' +
       'protector cap lid strap handle knob bracket mount frame sheet mat pad shell housing case spacer plug stopper stick ' +
       'rod tube bar badge craft ornament decoration decor figurine statue statuette sculpture hanger basket bin bucket ' +
-      'jar dish bowl cup plate tray coaster dispenser caddy stencil ruler buckle ring wheel cushion insert divider label',
+      'jar dish bowl cup plate tray coaster dispenser caddy stencil ruler buckle ring wheel cushion insert divider label ' +
+      'mug teapot saucer platter tumbler pitcher jug kettle pot pan colander ladle vase planter',
   ),
 );
+/** Tableware and kitchenware nouns: household articles of their material whatever else is said. */
+const TABLEWARE = new Set(tokenize('cup mug bowl plate dish tray jar teapot saucer platter tumbler pitcher jug kettle pot pan colander ladle'));
 const HOUSEHOLD_CUES = new Set(tokenize('kitchen household home bathroom dining table food toilet sink lunch drink drinking tableware kitchenware storage fridge pantry cooking baking'));
 const ORNAMENT_CUES = new Set(tokenize('ornament decoration decor decorative figurine statue statuette sculpture craft art gift'));
 
@@ -80,7 +83,7 @@ export function materialArticleMatches(
     }
   });
   if (article < 0) return [];
-  const household = tokens.some((t) => HOUSEHOLD_CUES.has(t));
+  const household = tokens.some((t) => HOUSEHOLD_CUES.has(t)) || TABLEWARE.has(tokens[article]);
   const ornament = tokens.some((t) => ORNAMENT_CUES.has(t));
   const out: Array<{ entry: VocabEntry; phrase: string; strength: number }> = [];
   for (const m of compiled) {
