@@ -66,3 +66,13 @@ describe('authored everyday products (a dev set written for the engine, not from
     expect(r.top5.hs6).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('authored shop titles (noisy marketplace-style titles written for the engine)', () => {
+  it('finds the product behind marketing words', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-titles.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(35);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.9);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.8);
+  });
+});

@@ -51,9 +51,11 @@ const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin'
 const HEAD_NOUNS = new Set(
   ('case cover holder stand mount bracket protector bag pouch sleeve strap band skin sticker decal film box organizer ' +
     'rack hook clip charger adapter cable battery filter lock saddle seat cushion mat pad light lamp bulb toy tool kit ' +
-    'part accessory magnet shoe boot cap lid shell housing cleaner brush remover tray key keychain lens controller switch ' +
+    'part accessory magnet shoe boot cap lid shell housing cleaner brush remover tray keychain lens controller switch ' +
     'sensor motor pump valve gear knife blade screw bolt cup mug bottle hanger frame screen display movement dial ' +
-    'glasses glass capsule jack decoration ornament figurine mold mould stencil die insole lace').split(' '),
+    'glasses glass capsule jack decoration ornament figurine mold mould stencil die insole lace drill saw grinder ' +
+    'sander blower trimmer mower heater fan massager speaker headphone earphone camera notebook journal diary planner ' +
+    'book card envelope mat sheet').split(' '),
 );
 
 /** Sole materials ("rubber sole") are not upper materials: fold them into one token. */
@@ -192,8 +194,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     // A phrase that is most of the description ("stainless steel water bottle") names the product outright.
     const share = (span.end - span.start) / Math.max(1, tokens.length);
     if (span.end - span.start >= 2) pos *= 1 + 0.6 * share;
-    // Subheading hints inside a longer phrase still count when they refine one of the phrase's headings
-    // ("wireless earbuds" names 8518; "earbud" inside it says 8518.30).
+    // Entries of shorter phrases inside a longer one still count when they name one of its headings
+    // ("wireless earbuds" names 8518; "earbud" inside it says 8518.30; "mechanical keyboard" → "keyboard").
     const own = vocabulary.byPhrase.get(span.key) ?? [];
     const headingsNamed = new Set(own.map((e) => e.code.slice(0, 4)));
     const refinements: VocabEntry[] = [];
@@ -201,7 +203,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       for (let b = a + 1; b <= span.end; b++) {
         if (b - a === span.end - span.start) continue;
         for (const e of vocabulary.byPhrase.get(tokens.slice(a, b).join(' ')) ?? []) {
-          if (e.code.length === 6 && headingsNamed.has(e.code.slice(0, 4))) refinements.push(e);
+          if (headingsNamed.has(e.code.slice(0, 4))) refinements.push(e);
         }
       }
     }

@@ -36,7 +36,7 @@ const TEXTILE_CHAPTERS = new Set(['61', '62', '63', '65']);
  * does not, while the description names another material, is the wrong sibling ("wooden board" is not of
  * bamboo).
  */
-const SPLIT_MATERIALS = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial', 'silk', 'flax', 'bamboo', 'wood', 'plastic', 'rubber', 'leather', 'steel', 'iron', 'aluminum', 'copper', 'zinc', 'nickel', 'tin', 'lead', 'gold', 'silver', 'platinum', 'glass', 'ceramic', 'porcelain', 'paper', 'stone'];
+const SPLIT_MATERIALS = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial', 'silk', 'flax', 'bamboo', 'wood', 'plastic', 'rubber', 'leather', 'steel', 'iron', 'aluminum', 'copper', 'zinc', 'nickel', 'tin', 'lead', 'gold', 'silver', 'platinum', 'glass', 'ceramic', 'porcelain', 'paper', 'stone', 'precious', 'base'];
 const MATERIAL_MISMATCH_PENALTY = 3;
 
 export interface HeadingScore {

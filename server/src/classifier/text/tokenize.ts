@@ -168,6 +168,7 @@ export function normalizeText(text: string): string {
     .replace(/\btee[\s-]?shirts?\b/g, ' tshirt ')
     .replace(/\bman[\s-]made\b/g, ' manmade ')
     .replace(/\bball[\s-]point\b/g, ' ballpoint ')
+    .replace(/\bnote[\s-]book(s?)\b/g, ' notebook$1 ')
     .replace(/\bnon[\s-](?=[a-z])/g, 'non')
     // "PU leather" is plastics, not leather (composition leather needs leather fibre)
     .replace(/\b(pu|faux|synthetic|vegan|artificial|pvc|imitation|eco|man made)[\s-]leather\b/g, ' fauxleather ')
