@@ -76,3 +76,13 @@ describe('authored shop titles (noisy marketplace-style titles written for the e
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe('authored ruling-style descriptions (industrial goods and chemicals, written for the engine)', () => {
+  it('classifies by function, form and material', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-rulings.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(30);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.9);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.8);
+  });
+});

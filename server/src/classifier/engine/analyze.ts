@@ -33,7 +33,7 @@ export interface QueryAnalysis {
 /** Words after these name the thing the product is for ("case for iPhone"), not the product. */
 const TARGET_MARKERS = new Set(['for', 'compatible', 'fit', 'fits', 'suitable', 'used', 'applicable']);
 /** After these a description goes on about use, features or packing; the product was named before them. */
-const CLAUSE_MARKERS = new Set(['designed', 'featuring', 'which', 'that', 'including', 'intended', 'installed', 'packaged', 'imported', 'sold', 'powered', 'fueled', 'equipped', 'attached', 'mounted', 'operated', 'whereby', 'while']);
+const CLAUSE_MARKERS = new Set(['designed', 'featuring', 'which', 'that', 'including', 'intended', 'installed', 'packaged', 'imported', 'sold', 'powered', 'fueled', 'equipped', 'attached', 'mounted', 'operated', 'whereby', 'while', 'driven', 'controlled', 'fitted', 'connected', 'housed', 'built']);
 /** "made of", "consisting of": the words after name materials or components. */
 const MATERIAL_MARKERS = new Set(['made', 'consisting', 'consist', 'composed', 'constructed', 'manufactured', 'containing']);
 
@@ -55,7 +55,7 @@ const HEAD_NOUNS = new Set(
     'sensor motor pump valve gear knife blade screw bolt cup mug bottle hanger frame screen display movement dial ' +
     'glasses glass capsule jack decoration ornament figurine mold mould stencil die insole lace drill saw grinder ' +
     'sander blower trimmer mower heater fan massager speaker headphone earphone camera notebook journal diary planner ' +
-    'book card envelope mat sheet').split(' '),
+    'book card envelope mat sheet wire tube pipe rod bar foil strip powder profile').split(' '),
 );
 
 /** Sole materials ("rubber sole") are not upper materials: fold them into one token. */
@@ -113,8 +113,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       i++;
       continue;
     }
-    // "no fan", "without handle": the named thing is absent.
-    if (t === 'no' || t === 'without') {
+    // "no fan", "without handle", "not reinforced": the named thing or property is absent.
+    if (t === 'no' || t === 'without' || t === 'not' || t === 'non') {
       skip = 1;
       continue;
     }
@@ -166,8 +166,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
 
   // Vocabulary: maximal phrase matches only ("phone case" hides "phone" inside it).
   const spans: Array<{ start: number; end: number; key: string }> = [];
+  // Longest phrases first; among equally long overlapping ones the rightmost wins (English compounds are
+  // head-final: in "refined copper wire" the product is "copper wire").
   for (let n = 4; n >= 1; n--) {
-    for (let i = 0; i + n <= tokens.length; i++) {
+    for (let i = tokens.length - n; i >= 0; i--) {
       const key = tokens.slice(i, i + n).join(' ');
       if (!vocabulary.byPhrase.has(key)) continue;
       if (spans.some((s) => s.start <= i && s.end >= i + n)) continue;
