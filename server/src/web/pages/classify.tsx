@@ -1,4 +1,5 @@
 import type { FC } from 'hono/jsx';
+import { DEFAULT_CANDIDATES, MAX_CANDIDATES } from '../../classifier/limits.js';
 import { Layout, RateLimitLine, Result, type SignedInUser } from '../layout.js';
 import { DestinationSelect } from './fields.js';
 
@@ -15,7 +16,15 @@ export const ClassifyPage: FC<{ user: SignedInUser; limit: number; query: Record
           {query.query ?? ''}
         </textarea>
       </div>
-      <DestinationSelect id="destination" name="destination" label="Destination" selected={query.destination} />
+      <div class="row">
+        <DestinationSelect id="destination" name="destination" label="Destination" selected={query.destination} />
+        <div class="field">
+          <label for="candidates">
+            Candidates <span class="hint">How many to list, 1 to {MAX_CANDIDATES}.</span>
+          </label>
+          <input id="candidates" name="candidates" type="number" inputmode="numeric" min={1} max={MAX_CANDIDATES} step={1} placeholder={String(DEFAULT_CANDIDATES)} />
+        </div>
+      </div>
       <button type="submit">Classify</button>
     </form>
     <RateLimitLine limit={limit} what="classify" />
