@@ -86,3 +86,13 @@ describe('authored ruling-style descriptions (industrial goods and chemicals, wr
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe('authored household and outdoor titles (written for the engine)', () => {
+  it('prefers the complete article over its parts and the made-up article over its fabric', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-household.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(38);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.9);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.78);
+  });
+});

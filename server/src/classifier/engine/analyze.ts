@@ -37,6 +37,12 @@ const CLAUSE_MARKERS = new Set(['designed', 'featuring', 'which', 'that', 'inclu
 /** "made of", "consisting of": the words after name materials or components. */
 const MATERIAL_MARKERS = new Set(['made', 'consisting', 'consist', 'composed', 'constructed', 'manufactured', 'containing']);
 
+/**
+ * Words that are real HS attributes but also shop filler: "set" (GRI 3(b), "in sets") is in half the titles of
+ * a marketplace, so it counts, but little.
+ */
+const WEAK_WORDS = new Map([['set', 0.35]]);
+
 /** Shops put the product first and its uses and features after: a word's product weight falls by up to this share along the title. */
 const DECAY = 0.3;
 /** Words in the tail of a description (after "designed", "featuring" …) count less in title matching too. */
@@ -158,10 +164,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
 
   // Weights for title matching: every lemma once, at its strongest position, then material expansions.
   const weights = new Map<string, number>();
-  tokens.forEach((t, i) => weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i])));
-  for (const [phrase, extra] of EXPANSIONS) {
+  tokens.forEach((t, i) => weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1))));
+  for (const { phrase, extra, weight } of EXPANSIONS) {
     if (!features.has(phrase)) continue;
-    for (const e of extra) if (!weights.has(e)) weights.set(e, 0.6);
+    for (const e of extra) if (!weights.has(e)) weights.set(e, weight);
   }
 
   // Vocabulary: maximal phrase matches only ("phone case" hides "phone" inside it).
@@ -226,6 +232,14 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
   }));
   matches.push(...chemicalMatches(text, tokens));
+  // Fabric in the piece (chapters 50-60) named in the title of a made-up article (garment, bag, curtain,
+  // tent …) describes its material: the made-up article is the product.
+  const madeUp = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.5 && /^(42|6[1-5]|94|95)/.test(m.entry.code));
+  if (madeUp) {
+    for (let k = 0; k < matches.length; k++) {
+      if (/^(5\d|60)/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
+    }
+  }
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
   const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
   matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));

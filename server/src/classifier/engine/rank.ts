@@ -38,6 +38,9 @@ const TEXTILE_CHAPTERS = new Set(['61', '62', '63', '65']);
  */
 const SPLIT_MATERIALS = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial', 'silk', 'flax', 'bamboo', 'wood', 'plastic', 'rubber', 'leather', 'steel', 'iron', 'aluminum', 'copper', 'zinc', 'nickel', 'tin', 'lead', 'gold', 'silver', 'platinum', 'glass', 'ceramic', 'porcelain', 'paper', 'stone', 'precious', 'base'];
 const MATERIAL_MISMATCH_PENALTY = 3;
+/** A complete article is not its parts: parts subheadings lose unless the description speaks of parts. */
+const PARTS_PENALTY = 2;
+const PART_WORDS = ['part', 'accessory', 'replacement', 'spare', 'component', 'assembly', 'kit'];
 
 export interface HeadingScore {
   code: string;
@@ -122,6 +125,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
 
   const fibreStated = FIBRES.some((f) => analysis.weights.has(f));
   const queryMaterials = SPLIT_MATERIALS.filter((m) => analysis.weights.has(m));
+  const askingForParts = PART_WORDS.some((w) => analysis.weights.has(w));
   const subheadings: SubheadingScore[] = [];
   for (const h of headings.slice(0, HEADINGS_EXPANDED)) {
     const assumeFibre = !fibreStated && TEXTILE_CHAPTERS.has(h.code.slice(0, 2));
@@ -134,6 +138,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       const hint = hits.reduce((s, m) => Math.max(s, m.strength), 0);
       let value = subRaw(doc) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
       const assumed: string[] = [];
+      if (!askingForParts && doc.specific.has('part')) value -= PARTS_PENALTY;
       const ownMaterials = SPLIT_MATERIALS.filter((m) => doc.specific.has(m));
       if (queryMaterials.length > 0 && ownMaterials.length > 0 && !ownMaterials.some((m) => queryMaterials.includes(m))) {
         value -= MATERIAL_MISMATCH_PENALTY;

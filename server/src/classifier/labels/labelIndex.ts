@@ -104,6 +104,8 @@ export function splitNegatives(title: string): { positive: string; negative: str
 
 function isResidual(code: string, title: string): boolean {
   const t = title.toLowerCase();
+  // Parts subheadings (often numbered 90) are a category of their own, not the residual "other".
+  if (/\bparts?\b/.test(t.slice(t.indexOf(';') + 1))) return false;
   return /n\.e\.c|other than|excluding|\bnot\b|\bother\b|\bnes\b/.test(t) || code.endsWith('9') || code.endsWith('90');
 }
 

@@ -11,7 +11,7 @@ const STOPWORDS = new Set(
     'a an and are as at be but by for from has have in into is it its of on or other others than that the their this ' +
     'to was were which with without not no nor whether such any all each per some both only also whose ' +
     'new hot sale best high quality style fashion fashionable trendy cute luxury premium exquisite gorgeous ' +
-    'versatile classic vintage retro original genuine brand free shipping pcs pc piece pieces set lot lots ' +
+    'versatile classic vintage retro original genuine brand free shipping pcs pc piece pieces lot lots ' +
     'item items product products gift gifts 2023 2024 2025 2026 wholesale dropshipping dropship factory direct ' +
     'european american korean japanese style popular simple elegant beautiful unique creative personalized ' +
     'custom customized diy mini large small big size sizes color colors colour colours ' +

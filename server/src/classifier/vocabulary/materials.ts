@@ -69,11 +69,21 @@ const IMPLIED: Array<[string, string]> = [
 ];
 
 /** Folded phrase → extra lemmas added to the query at lower weight. */
-export const EXPANSIONS: Array<[string, string[]]> = [...RAW, ...IMPLIED].flatMap(([phrases, extra]) => {
-  const add = tokenize(extra);
-  return phrases
-    .split(',')
-    .map((x) => tokenize(x.trim()).join(' '))
-    .filter(Boolean)
-    .map((k): [string, string[]] => [k, add]);
-});
+export interface Expansion {
+  phrase: string;
+  extra: string[];
+  /** Weight of the added lemmas in title matching (implied attributes count less than named materials). */
+  weight: number;
+}
+
+const compile = (rows: Array<[string, string]>, weight: number): Expansion[] =>
+  rows.flatMap(([phrases, extra]) => {
+    const add = tokenize(extra);
+    return phrases
+      .split(',')
+      .map((x) => tokenize(x.trim()).join(' '))
+      .filter(Boolean)
+      .map((phrase) => ({ phrase, extra: add, weight }));
+  });
+
+export const EXPANSIONS: Expansion[] = [...compile(RAW, 0.6), ...compile(IMPLIED, 0.35)];
