@@ -96,3 +96,13 @@ describe('authored household and outdoor titles (written for the engine)', () =>
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.78);
   });
 });
+
+describe('authored fashion titles (written for the engine)', () => {
+  it('picks garment, footwear and bag headings by gender, construction and material', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-fashion.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(25);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.88);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.84);
+  });
+});

@@ -61,7 +61,8 @@ const HEAD_NOUNS = new Set(
     'sensor motor pump valve gear knife blade screw bolt cup mug bottle hanger frame screen display movement dial ' +
     'glasses glass capsule jack decoration ornament figurine mold mould stencil die insole lace drill saw grinder ' +
     'sander blower trimmer mower heater fan massager speaker headphone earphone camera notebook journal diary planner ' +
-    'book card envelope mat sheet wire tube pipe rod bar foil strip powder profile').split(' '),
+    'book card envelope mat sheet wire tube pipe rod bar foil strip powder profile backpack wallet tote purse ' +
+    'suitcase luggage').split(' '),
 );
 
 /** Sole materials ("rubber sole") are not upper materials: fold them into one token. */

@@ -56,7 +56,17 @@ const RAW: Array<[string, string]> = [
 const IMPLIED: Array<[string, string]> = [
   ['boot, boots, ankle boot, booties, bootie, high top, high tops, knee high boot, snow boot, rain boot, chelsea boot, martin boot', 'covering ankle'],
   ['flip flop, flip flops, thong sandal', 'thong plug'],
-  ['running shoe, sneaker, trainer, tennis shoe, basketball shoe, gym shoe, training shoe, athletic shoe, sport shoe, jogging shoe', 'sports training'],
+  ['running shoe, tennis shoe, basketball shoe, gym shoe, training shoe, athletic shoe, sport shoe, jogging shoe', 'sports training'],
+  // Garment names → the words of the HS garment headings.
+  ['pant, pants, legging, jeans, jogger, sweatpant, chino, slack, cargo pant, yoga pant', 'trouser'],
+  ['blazer, sport coat, suit jacket', 'jacket'],
+  ['hoodie, sweatshirt, jumper, sweater, knitwear', 'pullover jersey'],
+  ['polo, polo shirt, henley', 'shirt'],
+  ['bra, bralette, sports bra', 'brassiere'],
+  ['boxer, boxer brief, panty, panties, knicker, thong', 'brief underpant'],
+  ['robe, bathrobe, dressing gown', 'bathrobe dressing gown'],
+  ['parka, puffer jacket, down jacket, windbreaker, anorak', 'anorak jacket'],
+  ['swimsuit, bikini, swim trunk, board short, swimwear', 'swimwear'],
   ['ski boot, snowboard boot', 'ski'],
   ['laptop, notebook computer, tablet, tablet pc', 'portable'],
   ['led, led light, led lamp, led bulb, led strip', 'light emitting diode'],
