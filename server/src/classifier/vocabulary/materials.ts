@@ -57,6 +57,9 @@ const IMPLIED: Array<[string, string]> = [
   ['boot, boots, ankle boot, booties, bootie, high top, high tops, knee high boot, snow boot, rain boot, chelsea boot, martin boot', 'covering ankle'],
   ['flip flop, flip flops, thong sandal', 'thong plug'],
   ['running shoe, tennis shoe, basketball shoe, gym shoe, training shoe, athletic shoe, sport shoe, jogging shoe', 'sports training'],
+  ['car, cars, vehicle, automobile, automotive, truck, suv', 'motor vehicle'],
+  ['playback, mp3, cd player, cassette, media player, audio player, usb player, music player', 'sound reproducing'],
+  ['recorder, recording, dvr', 'recording'],
   // Garment names → the words of the HS garment headings.
   ['pant, pants, legging, jeans, jogger, sweatpant, chino, slack, cargo pant, yoga pant', 'trouser'],
   ['blazer, sport coat, suit jacket', 'jacket'],
