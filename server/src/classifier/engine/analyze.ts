@@ -62,7 +62,8 @@ const HEAD_NOUNS = new Set(
     'glasses glass capsule jack decoration ornament figurine mold mould stencil die insole lace drill saw grinder ' +
     'sander blower trimmer mower heater fan massager speaker headphone earphone camera notebook journal diary planner ' +
     'book card envelope mat sheet wire tube pipe rod bar foil strip powder profile backpack wallet tote purse ' +
-    'suitcase luggage').split(' '),
+    'suitcase luggage generator engine machine compressor turbine boiler press lathe robot truck jack microscope ' +
+    'ladder attachment').split(' '),
 );
 
 /** Sole materials ("rubber sole") are not upper materials: fold them into one token. */
@@ -179,6 +180,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     for (let i = tokens.length - n; i >= 0; i--) {
       const key = tokens.slice(i, i + n).join(' ');
       if (!vocabulary.byPhrase.has(key)) continue;
+      // A phrase does not run across "with", "for", "made of" …
+      if (breakBefore.slice(i + 1, i + n).some(Boolean)) continue;
       if (spans.some((s) => s.start <= i && s.end >= i + n)) continue;
       if (spans.some((s) => s.start < i + n && s.end > i)) continue;
       spans.push({ start: i, end: i + n, key });

@@ -169,6 +169,8 @@ export function normalizeText(text: string): string {
     .replace(/\bman[\s-]made\b/g, ' manmade ')
     .replace(/\bball[\s-]point\b/g, ' ballpoint ')
     .replace(/\bnote[\s-]book(s?)\b/g, ' notebook$1 ')
+    // "gasoline-powered", "hand-operated": an attribute of the product, not the start of a clause
+    .replace(/-(powered|operated|driven|fueled|fuelled|controlled)\b/g, ' $1attr ')
     .replace(/\bnon[\s-](?=[a-z])/g, 'non')
     // "PU leather" is plastics, not leather (composition leather needs leather fibre)
     .replace(/\b(pu|faux|synthetic|vegan|artificial|pvc|imitation|eco|man made)[\s-]leather\b/g, ' fauxleather ')

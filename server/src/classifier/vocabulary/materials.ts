@@ -58,6 +58,10 @@ const IMPLIED: Array<[string, string]> = [
   ['flip flop, flip flops, thong sandal', 'thong plug'],
   ['running shoe, tennis shoe, basketball shoe, gym shoe, training shoe, athletic shoe, sport shoe, jogging shoe', 'sports training'],
   ['car, cars, vehicle, automobile, automotive, truck, suv', 'motor vehicle'],
+  ['gasoline, petrol, gas powered, gasolinepoweredattr', 'spark ignition'],
+  ['diesel', 'compression ignition'],
+  ['cnc, numerical control, numerically controlled, cnc machine', 'numerically controlled'],
+  ['handoperatedattr, manual, manually operated', 'hand operated'],
   ['playback, mp3, cd player, cassette, media player, audio player, usb player, music player', 'sound reproducing'],
   ['recorder, recording, dvr', 'recording'],
   // Garment names → the words of the HS garment headings.
