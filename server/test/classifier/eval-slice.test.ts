@@ -116,3 +116,13 @@ describe('authored machinery and tools descriptions (written for the engine; 75 
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.75);
   });
 });
+
+describe('authored mixed descriptions (electronics, medical, food, plastics, instruments; written for the engine)', () => {
+  it('classifies across chapters', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-mixed.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(18);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.88);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.8);
+  });
+});

@@ -82,13 +82,12 @@ export function splitNegatives(title: string): { positive: string; negative: str
       buf = '';
       // find the end of the negative span
       let j = i + m[0].length;
-      let d = depth;
+      const d = depth;
       while (j < text.length) {
         const c = text[j];
         if (d > 0 && c === ')') break;
-        if (d === 0 && c === ';') break;
-        if (c === '(') d++;
-        if (c === ')') d--;
+        // outside brackets the exclusion ends at ';' or where a bracket of examples opens
+        if (d === 0 && (c === ';' || c === '(')) break;
         j++;
       }
       negative.push(text.slice(i + m[0].length, j));

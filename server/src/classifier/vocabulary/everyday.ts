@@ -190,6 +190,8 @@ export const EVERYDAY: VocabEntry[] = [
   // Musical instruments, arms, misc.
   p('9207', 'electric guitar, bass guitar electric, electronic keyboard, digital piano, midi keyboard, synthesizer, electronic drum kit, electric violin', { w: 0.9 }),
   p('9202', 'acoustic guitar, classical guitar, ukulele, violin, viola, cello, double bass, banjo, mandolin instrument, harp, erhu, guzheng, pipa, sitar', { w: 0.9 }),
+  p('920290', 'guitar, acoustic guitar, classical guitar, ukulele, banjo, harp, mandolin instrument, sitar, guzheng, pipa', { w: 0.4 }),
+  p('920210', 'violin, viola, cello, double bass, erhu, fiddle', { w: 0.4 }),
   p('9205', 'harmonica, flute, recorder, ocarina, saxophone, trumpet, trombone, clarinet, tuba, french horn, melodica, bagpipes, accordion, kazoo, whistle', { w: 0.9 }),
   p('9206', 'drum, drum set, snare drum, djembe, cajon, tambourine, maracas, castanets, cymbals, xylophone, glockenspiel, steel tongue drum, handpan, triangle percussion, bongos, wood block percussion, kalimba, thumb piano, chimes instrument, singing bowl', { w: 0.9 }),
   p('9209', 'guitar strings, violin strings, ukulele strings, guitar picks, guitar capo, guitar strap, tuner clip, guitar tuner, metronome, drumsticks, drum sticks, drum pad, reeds, mouthpiece, music stand, guitar stand, instrument stand, bridge guitar, guitar pickup, piano keys part', { w: 0.9 }),

@@ -59,6 +59,8 @@ export const FOOD_CHEMICALS: VocabEntry[] = [
   p('1805', 'cocoa powder', { w: 1 }),
   p('1901', 'infant formula, baby food cereal, malt extract, cake mix, pancake mix', { w: 1 }),
   p('1902', 'pasta, noodle, instant noodle, spaghetti, macaroni, ramen, dumpling', { w: 1.1 }),
+  // Instant noodles are precooked (fried or steamed): "other pasta", not uncooked pasta.
+  p('190230', 'instant noodle, instant noodles, cup noodle, cup noodles, instant ramen, precooked noodle', { w: 0.5 }),
   p('1904', 'cereal, breakfast cereal, cornflakes, oatmeal, granola, puffed rice', { w: 1 }),
   p('1905', 'bread, biscuit, cookie, cracker, cake, wafer, pastry, bakery, rice cracker', { w: 1 }),
   p('2001', 'pickle, pickled vegetable', { w: 1 }),
