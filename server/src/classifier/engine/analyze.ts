@@ -62,8 +62,8 @@ const HEAD_NOUNS = new Set(
     'glasses glass capsule jack decoration ornament figurine mold mould stencil die insole lace drill saw grinder ' +
     'sander blower trimmer mower heater fan massager speaker headphone earphone camera notebook journal diary planner ' +
     'book card envelope mat sheet wire tube pipe rod bar foil strip powder profile backpack wallet tote purse ' +
-    'suitcase luggage generator engine machine compressor turbine boiler press lathe robot truck jack microscope ' +
-    'ladder attachment').split(' '),
+    'suitcase luggage generator engine compressor turbine boiler press lathe robot truck jack microscope ' +
+    'ladder attachment cage').split(' '),
 );
 
 /** Sole materials ("rubber sole") are not upper materials: fold them into one token. */
@@ -242,6 +242,12 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   if (madeUp) {
     for (let k = 0; k < matches.length; k++) {
       if (/^(5\d|60)/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
+    }
+  }
+  // Apparel of plastics sheeting (3926.20) is not a textile garment: chapters 61/62 give way (chapter 62 note 1).
+  if (matches.some((m) => m.entry.code === '392620' && m.strength >= 1)) {
+    for (let k = 0; k < matches.length; k++) {
+      if (/^6[12]/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
     }
   }
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).

@@ -80,6 +80,8 @@ export const APPAREL: VocabEntry[] = [
   p('6113', 'coated garment, rubberised garment', { w: 0.6 }),
   p('6210', 'disposable gown, protective suit, coverall nonwoven, isolation gown, hazmat suit, raincoat pvc', { w: 0.9 }),
   p('6201', 'raincoat', { w: 0.3 }),
+  // Apparel of plastics sheeting (PVC raincoats, EVA ponchos) is 3926.20, not a textile garment.
+  p('392620', 'raincoat, rain jacket, rain coat, poncho, rain poncho, rain suit, apron, rain cape, rain pants', { w: 1.1, when: 'pvc, plastic, eva, pe, tpu, polyethylene, vinyl', unless: 'fabric, polyester, nylon, cotton, textile' }),
   p('6114', 'apron, smock, jumpsuit, romper, playsuit, overall, coverall, work uniform, scrub', { w: 0.6, when: '@knit, @nofabric' }),
   p('6211', 'apron, smock, jumpsuit, romper, playsuit, coverall, work uniform, scrub', { w: 0.6, when: '@woven, @nofabric' }),
   p('6117', 'clothing accessory knitted, headband, wristband, sweatband, arm sleeve', { w: 0.6 }),

@@ -58,6 +58,9 @@ const RULES: ChemRule[] = [
   { code: '2941', pattern: /(mycin$|cillin$|cycline$|cef[a-z]+|antibiotic)/, label: 'antibiotic', weight: 0.75 },
 ];
 
+/** Chemical names used as material words in product titles ("nitrile gloves", "acrylic paint"). */
+const MATERIAL_WORDS = new Set(['nitrile', 'acetate', 'acrylic', 'polyester', 'silicone', 'vinyl', 'epoxy', 'urethane', 'polyurethane', 'methacrylate', 'polyamide', 'acrylate', 'melamine', 'bisphenol', 'phthalate', 'styrene', 'toluene', 'benzene', 'caffeine', 'vitamin', 'hormone', 'antibiotic', 'steroid']);
+
 /** A name looks chemical when it has a CAS number or a locant ("2-methyl", "4,4'-") or a group word. */
 export function looksChemical(text: string): boolean {
   return /\bCAS\b|\b\d{2,7}-\d{2}-\d\b|\b\d(,\d)*'?-[a-z]/i.test(text);
@@ -80,7 +83,8 @@ export function chemicalMatches(text: string, tokens: string[]): Array<{ entry: 
   // Word parts of the name: split compound tokens on digits as well ("4methoxyphenol").
   const parts = tokens.flatMap((t) => t.split(/\d+/)).filter((t) => t.length >= 4);
   for (const rule of RULES) {
-    const hit = parts.find((p) => rule.pattern.test(p));
+    // Outside a chemical-looking description only long systematic names count, never material words.
+    const hit = parts.find((p) => rule.pattern.test(p) && (chemical || (p.length >= 8 && !MATERIAL_WORDS.has(p))));
     if (!hit) continue;
     // Chapter 28 words and short hydrocarbon patterns need a chemical-looking description to count.
     if (!chemical && (rule.code.startsWith('28') || rule.code === '2901')) continue;

@@ -234,7 +234,7 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('870899', 'car accessory, auto part, vehicle part, car part, drive shaft, cv joint, oil pan, tow bar, fuel tank car', { w: 0.2 }),
   p('8716', 'trailer, semi trailer, caravan, camper trailer', { w: 1 }),
   p('8709', 'works truck, platform truck self propelled', { w: 0.9 }),
-  p('8710', 'tank, armoured vehicle', { w: 0.5 }),
+  p('8710', 'armoured vehicle, armored vehicle, battle tank', { w: 0.8 }),
   p('8714', 'motorcycle part, scooter part', { w: 0.8 }),
   p('8802', 'helicopter, airplane, aircraft, satellite', { w: 1 }),
   p('8806', 'drone, unmanned aircraft, quadcopter, uav, fpv drone', { w: 1.1 }),

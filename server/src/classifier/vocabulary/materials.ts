@@ -59,6 +59,7 @@ const IMPLIED: Array<[string, string]> = [
   ['running shoe, tennis shoe, basketball shoe, gym shoe, training shoe, athletic shoe, sport shoe, jogging shoe', 'sports training'],
   ['car, cars, vehicle, automobile, automotive, truck, suv', 'motor vehicle'],
   ['gasoline, petrol, gas powered, gasolinepoweredattr', 'spark ignition'],
+  ['heated, heating, warming, usb heated', 'electric heating'],
   ['diesel', 'compression ignition'],
   ['cnc, numerical control, numerically controlled, cnc machine', 'numerically controlled'],
   ['handoperatedattr, manual, manually operated', 'hand operated'],
