@@ -136,3 +136,13 @@ describe('authored pets, garden and home titles (written for the engine; 45 % HS
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.6);
   });
 });
+
+describe('authored electronics and beauty titles (written for the engine; 75 % HS4 before the fixes it prompted)', () => {
+  it('keeps features after "with" from taking over the product', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-electronics-beauty.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(15);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.93);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.86);
+  });
+});

@@ -137,7 +137,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     pendingBreak = false;
     const base = category ? 0.5 : 1;
     positionWeight.push((targetLeft > 0 ? 0.45 * base : base) * (tail ? TAIL_TEXT : 1) * (featureLeft > 0 ? 0.7 : 1));
-    productWeight.push((targetLeft > 0 ? 0.45 : 1) * (featureLeft > 0 ? 0.7 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base * (category ? 1 : 1 - DECAY * Math.min(1, position / 20)));
+    productWeight.push((targetLeft > 0 ? 0.45 : 1) * (featureLeft > 0 ? 0.5 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base * (category ? 1 : 1 - DECAY * Math.min(1, position / 20)));
     position++;
     if (targetLeft > 0) targetLeft--;
     if (featureLeft > 0) featureLeft--;
@@ -209,7 +209,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     // Entries of shorter phrases inside a longer one still count when they name one of its headings
     // ("wireless earbuds" names 8518; "earbud" inside it says 8518.30; "mechanical keyboard" → "keyboard").
     const own = vocabulary.byPhrase.get(span.key) ?? [];
-    const headingsNamed = new Set(own.map((e) => e.code.slice(0, 4)));
+    const applies = (e: VocabEntry) => !e.unless.some((u) => features.has(u)) && e.when.every((group) => group.some((g) => features.has(g)));
+    // Only headings the phrase names firmly (its own entries that apply, at full strength) are refined.
+    const headingsNamed = new Set(own.filter((e) => e.weight >= 0.5 && applies(e)).map((e) => e.code.slice(0, 4)));
     const refinements: VocabEntry[] = [];
     for (let a = span.start; a < span.end; a++) {
       for (let b = a + 1; b <= span.end; b++) {

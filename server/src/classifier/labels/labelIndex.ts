@@ -88,6 +88,8 @@ export function splitNegatives(title: string): { positive: string; negative: str
         if (d > 0 && c === ')') break;
         // outside brackets the exclusion ends at ';' or where a bracket of examples opens
         if (d === 0 && (c === ';' || c === '(')) break;
+        // "(excluding medicaments, including sunscreen …)": what follows "including" is included
+        if (/^,?\s*including\b/.test(text.slice(j))) break;
         j++;
       }
       negative.push(text.slice(i + m[0].length, j));

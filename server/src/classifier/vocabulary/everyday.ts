@@ -85,6 +85,7 @@ export const EVERYDAY: VocabEntry[] = [
   p('330610', 'toothpaste, tooth paste, dentifrice, tooth powder', { w: 0.5 }),
   p('848210', 'ball bearing, deep groove ball bearing, ball bearings', { w: 0.5 }),
   p('8509', 'blender portable, juice cup, hand blender, immersion blender, food chopper electric, garlic chopper electric, electric mixer, egg beater electric, milkshake maker, soy milk maker, vegetable spiralizer electric, electric can opener, knife sharpener electric, coffee grinder electric, spice grinder electric, meat mincer electric', { w: 0.9 }),
+  p('851020', 'trimmer, beard trimmer, hair trimmer, body trimmer, hair clipper, hair clippers, pet clipper, dog clipper, nose trimmer', { w: 0.45 }),
   p('8510', 'hair trimmer, body trimmer, nose trimmer, ear trimmer, eyebrow trimmer electric, lady shaver, foil shaver, rotary shaver, clipper, pet clipper, dog clipper, hair removal electric, epilator', { w: 0.9 }),
   p('8543', 'electronic toothbrush cleaner, uv light sterilizer, mosquito trap, insect killer lamp, fly zapper, ultrasonic repeller, pest repeller, ionizer, facial device, skin care device, face lifting device, led mask, beauty instrument, microcurrent device, ipl device, laser hair removal device, tens unit, ems stimulator, muscle stimulator', { w: 0.8 }),
   p('8508', 'vacuum, stick vacuum, car vacuum, mini vacuum, robot mop, window cleaning robot, wet dry vacuum', { w: 0.9 }),
