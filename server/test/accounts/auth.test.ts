@@ -148,6 +148,20 @@ describe('sessions', () => {
     expect((await t.call('/auth/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
   });
 
+  it('end after 24 hours without use, and 7 days after sign-in however much they are used', async () => {
+    const t = await createAccountsContext();
+    const idle = (await t.signUp('idle@example.com')).session;
+    const old = (await t.signUp('old@example.com')).session;
+    const hours = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+    const [idleRecord, oldRecord] = t.db.data.sessions;
+    idleRecord.lastSeenAt = hours(24.1);
+    oldRecord.createdAt = hours(7 * 24 + 0.1);
+    oldRecord.lastSeenAt = hours(0.1); // used a moment ago
+    expect((await t.call('/auth/me', { session: idle })).status).toBe(401);
+    expect((await t.call('/auth/me', { session: old })).status).toBe(401);
+    expect((await t.call('/dashboard', { session: idle })).status).toBe(302);
+  });
+
   it('survive a restart: the same file opened again knows the session', async () => {
     const t = await createAccountsContext({ file: true, rateLimiter: unlimited });
     const { session } = await t.signUp('ada@example.com');
