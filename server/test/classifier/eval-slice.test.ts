@@ -146,3 +146,13 @@ describe('authored electronics and beauty titles (written for the engine; 75 % H
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.86);
   });
 });
+
+describe('authored outdoor, auto and tool titles (written for the engine; 65 % HS4 before the fixes it prompted)', () => {
+  it('tells portable battery lamps, measuring tools and sports goods apart', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-outdoor-tools.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(18);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.83);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.72);
+  });
+});

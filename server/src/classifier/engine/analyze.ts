@@ -41,7 +41,7 @@ const MATERIAL_MARKERS = new Set(['made', 'consisting', 'consist', 'composed', '
  * Words that are real HS attributes but also shop filler: "set" (GRI 3(b), "in sets") is in half the titles of
  * a marketplace, so it counts, but little.
  */
-const WEAK_WORDS = new Map([['set', 0.35]]);
+const WEAK_WORDS = new Map([['set', 0.35], ['complete', 0.2]]);
 
 /** Shops put the product first and its uses and features after: a word's product weight falls by up to this share along the title. */
 const DECAY = 0.3;
@@ -56,14 +56,14 @@ const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin'
 /** Nouns that head a compound ("… case", "… lock"): the product itself, with the words before it as its use. */
 const HEAD_NOUNS = new Set(
   ('case cover holder stand mount bracket protector bag pouch sleeve strap band skin sticker decal film box organizer ' +
-    'rack hook clip charger adapter cable battery filter lock saddle seat cushion mat pad light lamp bulb toy tool kit ' +
-    'part accessory magnet shoe boot cap lid shell housing cleaner brush remover tray keychain lens controller switch ' +
+    'rack hook clip charger adapter cable battery filter lock saddle seat cushion mat pad light lamp bulb toy tool ' +
+    'magnet shoe boot cap lid shell housing cleaner brush remover tray keychain lens controller switch ' +
     'sensor motor pump valve gear knife blade screw bolt cup mug bottle hanger frame screen display movement dial ' +
     'glasses glass capsule jack decoration ornament figurine mold mould stencil die insole lace drill saw grinder ' +
     'sander blower trimmer mower heater fan massager speaker headphone earphone camera notebook journal diary planner ' +
     'book card envelope mat sheet wire tube pipe rod bar foil strip powder profile backpack wallet tote purse ' +
     'suitcase luggage generator engine compressor turbine boiler press lathe robot truck jack microscope ' +
-    'ladder attachment cage').split(' '),
+    'ladder attachment cage stake peg').split(' '),
 );
 
 /** Sole materials ("rubber sole") are not upper materials: fold them into one token. */

@@ -76,6 +76,9 @@ const VARIANTS: Record<string, string> = {
   knitting: 'knitted',
   crochet: 'crocheted',
   woven: 'woven',
+  measuring: 'measure',
+  measurement: 'measure',
+  measurements: 'measure',
 };
 
 /** Irregular lemmas wink does not fold the way HS titles need. */

@@ -1,5 +1,8 @@
 import { p, type VocabEntry } from './types.js';
 
+/** Lamps with their own energy source (8513) rather than luminaires of 9405. */
+const PORTABLE_POWER = 'rechargeable, battery powered, battery operated, cordless, batteries';
+
 /**
  * Consumer goods: jewellery, electronics, toys, home and kitchen, beauty, sports, lighting,
  * furniture, hand tools. A word that fits several headings appears once per heading with a weight and,
@@ -158,7 +161,7 @@ export const CONSUMER: VocabEntry[] = [
   p('8513', 'flashlight, torch, headlamp, head lamp, portable lamp, work light battery, camping lantern, led flashlight', { w: 1.1 }),
   p('8512', 'car light, headlight, tail light, bicycle light, bike light, turn signal, windshield wiper, defroster, fog light, car horn, brake light, led headlight bulb', { w: 1 }),
   p('8539', 'light bulb, led bulb, lamp bulb, led lamp bulb, halogen bulb, fluorescent tube, led tube, incandescent, filament bulb, headlight bulb, xenon', { w: 1.1 }),
-  p('9405', 'lamp, light, lighting, ceiling light, pendant light, chandelier, table lamp, desk lamp, floor lamp, wall lamp, night light, led strip, light strip, string light, fairy light, lantern, spotlight, floodlight, street light, solar light, garden light, wall light, led light, neon sign, light fixture, lamp shade, lampshade, downlight, panel light, track light, christmas light, rgb light, led panel, illuminated sign, ring light, luminaire, sconce', { w: 1 }),
+  p('9405', 'lamp, light, lighting, ceiling light, pendant light, chandelier, table lamp, desk lamp, floor lamp, wall lamp, night light, led strip, light strip, string light, fairy light, lantern, spotlight, floodlight, street light, solar light, garden light, wall light, led light, neon sign, light fixture, lamp shade, lampshade, downlight, panel light, track light, christmas light, rgb light, led panel, illuminated sign, ring light, luminaire, sconce', { w: 1, unless: PORTABLE_POWER }),
   p('940511', 'ceiling light, chandelier, pendant light, wall lamp, wall light, sconce, downlight, panel light, led panel, track light, ceiling lamp', { w: 0.3, when: 'led' }),
   p('940519', 'ceiling light, chandelier, pendant light, wall lamp, wall light, sconce, ceiling lamp', { w: 0.2, unless: 'led' }),
   p('940521', 'table lamp, desk lamp, floor lamp, bedside lamp, reading lamp', { w: 0.3, when: 'led' }),

@@ -1,5 +1,8 @@
 import { p, type VocabEntry } from './types.js';
 
+/** Lamps with their own energy source (8513) rather than luminaires of 9405. */
+const PORTABLE_POWER = 'rechargeable, battery powered, battery operated, cordless, batteries';
+
 /**
  * Everyday product names not covered by the other files: more synonyms and common product types as shops
  * and catalogues call them, each pointing at the heading the HS gives it.
@@ -136,7 +139,7 @@ export const EVERYDAY: VocabEntry[] = [
   p('9401', 'office chair, desk chair, gaming chair, ergonomic chair, dining chair, accent chair, armchair, lounge chair, recliner chair, rocking chair, folding chair, camping chair, beach chair, bar stool, step stool, kids chair, high chair, bean bag chair, sofa chair, sectional sofa, loveseat, futon, chair cushion seat, seat, bench', { w: 0.8 }),
   p('9403', 'desk, computer desk, standing desk, writing desk, coffee table, end table, side table, nightstand, bedside table, dresser, chest of drawers, wardrobe, closet organizer, shoe cabinet, shoe rack, bookshelf, bookcase, shelving unit, storage shelf, wall shelf, floating shelves, tv cabinet, tv stand, media console, kitchen island, bar cart, rolling cart, utility cart, storage cabinet, filing cabinet, vanity desk, makeup table, bed frame, bunk bed, loft bed, kids bed, crib, toddler bed, baby crib, changing table, plant stand, coat rack standing, hall tree, entryway bench, folding table, camping table, picnic table, laptop table, bed tray table', { w: 0.8 }),
   p('9404', 'pillow, bed pillow, memory foam pillow, neck pillow, travel pillow, body pillow, pregnancy pillow, lumbar pillow, back cushion, seat cushion, chair pad, floor pillow, pouf, ottoman pouf, duvet, comforter, quilt, mattress, mattress topper, mattress protector, sleeping bag, pet bed, dog bed, cat bed, bean bag', { w: 0.85 }),
-  p('9405', 'led strip lights, light strip, fairy lights, string lights, curtain lights, neon light, neon sign, night light, bedside lamp, desk lamp, table lamp, floor lamp, reading light, book light, clip light, ring light, selfie light, video light, photography light, studio light, ceiling lamp, pendant lamp, chandelier, wall sconce, wall light, outdoor light, garden light, solar light, solar lamp, pathway light, flood light, spotlight, work light, camping lantern, lantern, candle lamp, led candle, flameless candle, sunset lamp, projector lamp, galaxy projector, star projector, moon lamp, lava lamp, salt lamp, grow light, aquarium light, under cabinet light, motion sensor light, emergency light, exit sign, street lamp, lamp shade, bulb holder, lamp base', { w: 0.85 }),
+  p('9405', 'led strip lights, light strip, fairy lights, string lights, curtain lights, neon light, neon sign, night light, bedside lamp, desk lamp, table lamp, floor lamp, reading light, book light, clip light, ring light, selfie light, video light, photography light, studio light, ceiling lamp, pendant lamp, chandelier, wall sconce, wall light, outdoor light, garden light, solar light, solar lamp, pathway light, flood light, spotlight, work light, camping lantern, lantern, candle lamp, led candle, flameless candle, sunset lamp, projector lamp, galaxy projector, star projector, moon lamp, lava lamp, salt lamp, grow light, aquarium light, under cabinet light, motion sensor light, emergency light, exit sign, street lamp, lamp shade, bulb holder, lamp base', { w: 0.85, unless: PORTABLE_POWER }),
   p('9406', 'garden shed, storage shed, greenhouse kit, dog house prefab, prefab cabin, tiny house, container home', { w: 0.8 }),
   p('7009', 'wall mirror, full length mirror, vanity mirror, makeup mirror, led mirror, bathroom mirror, shaving mirror, hand mirror, pocket mirror, compact mirror, car mirror, rear view mirror, side mirror, blind spot mirror', { w: 0.9 }),
   p('6702', 'artificial flowers, fake flowers, silk flowers, artificial plants, fake plants, faux plants, artificial tree, fake tree, artificial succulent, fake succulent, artificial grass wall, artificial hedge, artificial garland, flower garland, artificial wreath, dried flowers artificial, artificial fruit, fake fruit', { w: 0.9 }),
@@ -182,6 +185,11 @@ export const EVERYDAY: VocabEntry[] = [
   p('9011', 'microscope, kids microscope, digital microscope, usb microscope, biological microscope, stereo microscope, pocket microscope', { w: 1 }),
   p('9006', 'instant camera, film camera, disposable camera, camera flash, flash speedlite, ring flash, flash trigger', { w: 0.9 }),
   p('9002', 'camera lens, phone lens, clip on lens, fisheye lens, macro lens, wide angle lens, telephoto lens, lens kit phone', { w: 0.9 }),
+  // Portable lamps with their own source of energy (batteries) are 8513, not luminaires of 9405.
+  p('8513', 'lantern, light, lamp, work light, camping light, camping lantern, torch, spotlight, flood light, reading light, book light, clip light, night light', { w: 1.1, when: 'rechargeable, battery powered, battery operated, battery, cordless, usb rechargeable, batteries', unless: 'solar, plug in, mains, desk, table, floor, bedside, desk lamp, table lamp' }),
+  p('950699', 'skateboard, longboard, penny board, cruiser board, surf skate, balance board, scooter board', { w: 0.5 }),
+  p('901780', 'tape measure, measuring tape, caliper, calipers, micrometer, ruler, measuring wheel, folding ruler, steel ruler', { w: 0.5 }),
+  p('903180', 'stud finder, wall scanner, wall detector, cable detector, metal detector handheld, moisture tester wall', { w: 1.1 }),
   p('9620', 'tripod, phone tripod, camera tripod, selfie stick, selfie stick tripod, monopod, gimbal stabilizer stand', { w: 0.9 }),
 
   // Vehicles, bikes, parts.

@@ -39,7 +39,7 @@ const GENERIC_ARTICLES = new Set(
       'protector cap lid strap handle knob bracket mount frame sheet mat pad shell housing case spacer plug stopper stick ' +
       'rod tube bar badge craft ornament decoration decor figurine statue statuette sculpture hanger basket bin bucket ' +
       'jar dish bowl cup plate tray coaster dispenser caddy stencil ruler buckle ring wheel cushion insert divider label ' +
-      'mug teapot saucer platter tumbler pitcher jug kettle pot pan colander ladle vase planter',
+      'mug teapot saucer platter tumbler pitcher jug kettle pot pan colander ladle vase planter stake peg',
   ),
 );
 /** Tableware and kitchenware nouns: household articles of their material whatever else is said. */
