@@ -65,6 +65,30 @@ export function warmClassifier(classifier: Classifier): void {
   classifier.classify({ query: '纯棉T恤', destination: 'US' });
 }
 
+/** Candidates shown per heading before other headings get their turn. */
+const MAX_PER_HEADING = 3;
+
+/**
+ * The best `n` subheadings with at most `perHeading` from one heading (if enough other headings scored),
+ * in score order: a wrong heading must not fill the whole candidate list with its siblings.
+ */
+function diversify(ranked: SubheadingScore[], n: number, perHeading: number): SubheadingScore[] {
+  const picked: SubheadingScore[] = [];
+  const deferred: SubheadingScore[] = [];
+  const count = new Map<string, number>();
+  for (const s of ranked) {
+    if (picked.length >= n) break;
+    const c = count.get(s.heading) ?? 0;
+    if (c >= perHeading) deferred.push(s);
+    else {
+      count.set(s.heading, c + 1);
+      picked.push(s);
+    }
+  }
+  for (const s of deferred) if (picked.length < n) picked.push(s);
+  return picked.sort((a, b) => b.score - a.score);
+}
+
 export function createClassifier(store: TariffStore, vocabulary: Vocabulary = compileVocabulary()): Classifier {
   const index = buildLabelIndex(store);
   // Words the engine understands: every lemma of the HS titles and of the vocabulary.
@@ -96,11 +120,14 @@ export function createClassifier(store: TariffStore, vocabulary: Vocabulary = co
     const confidence = calibratedConfidence(signal);
 
     const national = nationalOf(request.destination, best.code, analysis);
-    const candidates: Candidate[] = top.slice(0, wanted).map((s, i) => {
+    // Shown candidates: at most three subheadings of one heading, so the list also covers other headings.
+    const shown = diversify(ranking.subheadings, wanted, MAX_PER_HEADING);
+    const shownShares = softmax(shown.map((s) => s.score));
+    const candidates: Candidate[] = shown.map((s, i) => {
       const line = i === 0 ? national : nationalOf(request.destination, s.code, analysis);
       return {
         hs: line?.code ?? s.code,
-        score: Math.round(shares[i] * 1000) / 1000,
+        score: Math.round(shownShares[i] * 1000) / 1000,
         title: line?.title ?? index.node(s.code)?.title ?? '',
       };
     });
