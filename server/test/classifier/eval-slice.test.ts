@@ -156,3 +156,13 @@ describe('authored outdoor, auto and tool titles (written for the engine; 65 % H
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.72);
   });
 });
+
+describe('authored marketplace titles: accessories, jewellery, tools, toys (written for the engine; 72 % HS4 before the fixes it prompted)', () => {
+  it('keeps keychains, craft moulds and toy miniatures out of jewellery, machinery and furniture', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-marketplace.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(18);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.94);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.83);
+  });
+});

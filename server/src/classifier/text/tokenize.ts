@@ -172,6 +172,7 @@ export function normalizeText(text: string): string {
     .replace(/\bman[\s-]made\b/g, ' manmade ')
     .replace(/\bball[\s-]point\b/g, ' ballpoint ')
     .replace(/\bnote[\s-]book(s?)\b/g, ' notebook$1 ')
+    .replace(/\bcuff[\s-]?links?\b/g, ' cufflink ')
     // "gasoline-powered", "hand-operated": an attribute of the product, not the start of a clause
     .replace(/-(powered|operated|driven|fueled|fuelled|controlled)\b/g, ' $1attr ')
     .replace(/\bnon[\s-](?=[a-z])/g, 'non')
