@@ -13,14 +13,11 @@ import { setupServer } from 'msw/node';
 import pino from 'pino';
 import { createHandlers } from '../../sdk/src/msw/index.js';
 import { createApp } from '../../server/src/app.js';
-import { ApiKeyService } from '../../server/src/auth/api-keys.js';
-import { SessionService } from '../../server/src/auth/sessions.js';
+import { assembleServices } from '../../server/src/bootstrap.js';
 import { findOrCreateUser } from '../../server/src/auth/users.js';
 import { loadConfig } from '../../server/src/config.js';
 import { loadTariffStore, type TariffStore } from '../../server/src/dataset/store.js';
-import { MemoryRateLimiter } from '../../server/src/rate-limit/limiter.js';
 import { DEFAULT_RATE_LIMITS } from '../../server/src/rate-limit/limits.js';
-import type { Services } from '../../server/src/services.js';
 import { openDatabase } from '../../server/src/storage/db.js';
 
 /**
@@ -81,15 +78,7 @@ interface Instance {
 async function startInstance(dir: string, name: string, env: Record<string, string>, tariffStore: TariffStore | null, faulty: boolean): Promise<Instance> {
   const config = loadConfig({ ...pick(process.env, 'TIS_DATA_DIR', 'TIS_DATASET_DIR'), ...env, TIS_DB_PATH: path.join(dir, `${name}.json`), LOG_LEVEL: 'silent' });
   const db = await openDatabase(config.dbPath);
-  const services: Services = {
-    config,
-    logger: pino({ level: 'silent' }),
-    db,
-    keys: new ApiKeyService(db),
-    sessions: new SessionService(db),
-    rateLimiter: new MemoryRateLimiter(),
-    tariffStore,
-  };
+  const services = assembleServices({ config, logger: pino({ level: 'silent' }), db, tariffStore });
   const { user } = await findOrCreateUser(db, 'contract@example.com');
   const { key } = await services.keys.create(user.id, 'contract');
   const { token } = await services.sessions.create(user.id);

@@ -11,13 +11,10 @@ import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { createApp } from '../src/app.js';
-import { ApiKeyService } from '../src/auth/api-keys.js';
-import { SessionService } from '../src/auth/sessions.js';
+import { assembleServices } from '../src/bootstrap.js';
 import { findOrCreateUser } from '../src/auth/users.js';
 import { loadConfig } from '../src/config.js';
 import { loadTariffStore } from '../src/dataset/store.js';
-import { MemoryRateLimiter } from '../src/rate-limit/limiter.js';
-import type { Services } from '../src/services.js';
 import { openMemoryDatabase } from '../src/storage/db.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,15 +39,7 @@ console.log(`dataset load at start: ${loadMs.toFixed(0)} ms (heap ${(process.mem
 // 2. The full app, with the tariff rate limit lifted so the benchmark measures the endpoint, not 429s.
 const config = loadConfig({ ...process.env, TIS_RATE_LIMITS: JSON.stringify({ tariff: { key: 10_000_000, session: 10_000_000 } }) });
 const db = await openMemoryDatabase();
-const services: Services = {
-  config,
-  logger: pino({ level: 'silent' }),
-  db,
-  keys: new ApiKeyService(db),
-  sessions: new SessionService(db),
-  rateLimiter: new MemoryRateLimiter(),
-  tariffStore: store,
-};
+const services = assembleServices({ config, logger: pino({ level: 'silent' }), db, tariffStore: store });
 const { user } = await findOrCreateUser(db, 'bench@example.com');
 const { key } = await services.keys.create(user.id, 'bench');
 const app = createApp(services);

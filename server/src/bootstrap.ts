@@ -6,22 +6,19 @@ import type { Config } from './config.js';
 import { loadTariffStore, type TariffStore } from './dataset/store.js';
 import { MemoryRateLimiter } from './rate-limit/limiter.js';
 import type { Services } from './services.js';
-import { openDatabase } from './storage/db.js';
+import { openDatabase, type Database } from './storage/db.js';
 import { warmTranslator } from './translate/index.js';
 
-/** Builds the services of a running server (index.ts) or of a test that wants the real ones. */
+/** Builds the services of a running server (index.ts): the accounts file, watched for the key CLI, and the dataset. */
 export async function buildServices(config: Config, logger: Logger): Promise<Services> {
   const db = await openDatabase(config.dbPath);
   db.watchExternalChanges();
-  return {
-    config,
-    logger,
-    db,
-    keys: new ApiKeyService(db),
-    sessions: new SessionService(db),
-    rateLimiter: new MemoryRateLimiter(),
-    tariffStore: await loadDataset(config, logger),
-  };
+  return assembleServices({ config, logger, db, tariffStore: await loadDataset(config, logger) });
+}
+
+/** The services over given parts, with in-memory key cache and rate limiter (tests, benchmarks, contract runs). */
+export function assembleServices(parts: { config: Config; logger: Logger; db: Database; tariffStore: TariffStore | null }): Services {
+  return { ...parts, keys: new ApiKeyService(parts.db), sessions: new SessionService(parts.db), rateLimiter: new MemoryRateLimiter() };
 }
 
 /** The dataset is built from ../shared/data on first start (or when the sources changed), then loaded. */

@@ -1,11 +1,9 @@
 import pino from 'pino';
 import { createApp } from '../../src/app.js';
-import { ApiKeyService } from '../../src/auth/api-keys.js';
+import { assembleServices } from '../../src/bootstrap.js';
 import { findOrCreateUser } from '../../src/auth/users.js';
-import { SessionService } from '../../src/auth/sessions.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { TariffStore } from '../../src/dataset/store.js';
-import { MemoryRateLimiter } from '../../src/rate-limit/limiter.js';
 import type { Services } from '../../src/services.js';
 import { openMemoryDatabase } from '../../src/storage/db.js';
 
@@ -24,15 +22,7 @@ export interface TestContext {
 export async function createTestContext(options: { env?: Record<string, string>; tariffStore?: TariffStore | null; config?: Partial<Config> } = {}): Promise<TestContext> {
   const config = { ...loadConfig({ ...options.env }), ...options.config };
   const db = await openMemoryDatabase();
-  const services: Services = {
-    config,
-    logger: pino({ level: 'silent' }),
-    db,
-    keys: new ApiKeyService(db),
-    sessions: new SessionService(db),
-    rateLimiter: new MemoryRateLimiter(),
-    tariffStore: options.tariffStore ?? null,
-  };
+  const services = assembleServices({ config, logger: pino({ level: 'silent' }), db, tariffStore: options.tariffStore ?? null });
   const app = createApp(services);
   const { user } = await findOrCreateUser(db, 'tester@example.com');
   const { key, record } = await services.keys.create(user.id, 'test');
