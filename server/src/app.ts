@@ -82,7 +82,7 @@ export function createApp(services?: Services): App {
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorJson(c, err);
     if (err instanceof HTTPException) return errorJson(c, fromHttpException(err));
-    c.var.services?.logger.error({ requestId: c.var.requestId, err }, 'unhandled error');
+    c.get('services')?.logger.error({ requestId: c.get('requestId'), err }, 'unhandled error');
     return errorJson(c, new ApiError('internal_error', 'Unexpected error; it has been logged with the request id.'));
   });
 
@@ -101,7 +101,7 @@ export function openApiDocument(app: App): object {
 }
 
 function errorJson(c: Context<AppEnv>, err: ApiError): Response {
-  return c.json({ ...err.body(), requestId: c.var.requestId }, err.status);
+  return c.json({ ...err.body(), requestId: c.get('requestId') }, err.status);
 }
 
 /** Exceptions raised by hono and zod-openapi themselves (malformed JSON, wrong media type). */

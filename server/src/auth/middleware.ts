@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from './sessions.js';
  * A present but invalid bearer token fails even when a cookie is also sent: the caller meant the key.
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const { keys, sessions } = c.var.services;
+  const { keys, sessions } = c.get('services');
   const header = c.req.header('authorization');
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

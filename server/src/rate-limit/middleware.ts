@@ -9,8 +9,8 @@ import type { RateLimitBucket } from './limits.js';
  */
 export function rateLimit(bucket: RateLimitBucket) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { rateLimiter, config } = c.var.services;
-    const auth = c.var.auth;
+    const { rateLimiter, config } = c.get('services');
+    const auth = c.get('auth');
     const limit = config.rateLimits[bucket][auth.kind === 'key' ? 'key' : 'session'];
     const identifier = auth.kind === 'key' ? `key:${auth.keyId}` : `user:${auth.userId}`;
     const result = await rateLimiter.consume(bucket, identifier, limit);

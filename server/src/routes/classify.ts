@@ -10,10 +10,10 @@ export function registerClassifyRoute(app: App): void {
   app.openapi({ ...classifyRoute, middleware: [requireAuth, rateLimit('classify')] as const }, (c) => {
     const body = c.req.valid('json');
     const destination = parseDestination(body.destination);
-    const store = c.var.services.tariffStore;
+    const store = c.get('services').tariffStore;
     if (!store) throw new ApiError('not_implemented', 'The tariff dataset is not loaded, so the classifier has no label space.');
     const result = classifierFor(store).classify({ query: body.query, destination, candidates: body.candidates });
-    const limit = c.var.rateLimit;
+    const limit = c.get('rateLimit');
     return c.json(
       {
         hs: result.hs,

@@ -7,7 +7,7 @@ import { computeCoverage } from '../tariff/coverage.js';
 
 export function registerCoverageRoute(app: App): void {
   app.openapi({ ...coverageRoute, middleware: [requireAuth, rateLimit('coverage')] as const }, (c) => {
-    const store = c.var.services.tariffStore;
+    const store = c.get('services').tariffStore;
     if (!store) throw new ApiError('not_implemented', 'The tariff dataset is not loaded.');
     const report = computeCoverage(store);
     return c.json({ ...report, countries: report.countries.map((r) => ({ ...r, verifiedAt: r.verifiedAt || null })) }, 200);

@@ -24,5 +24,5 @@ const healthRoute = createRoute({
 });
 
 export function registerHealthRoute(app: App): void {
-  app.openapi(healthRoute, (c) => c.json({ status: 'ok' as const, dataset: c.var.services?.tariffStore != null }, 200));
+  app.openapi(healthRoute, (c) => c.json({ status: 'ok' as const, dataset: c.get('services')?.tariffStore != null }, 200));
 }

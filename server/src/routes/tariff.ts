@@ -12,7 +12,7 @@ export function registerTariffRoute(app: App): void {
     const { origin } = c.req.valid('query');
     const country = parseDestination(params.country, 'country');
     const hs = normaliseHsCode(params.hs);
-    const store = c.var.services.tariffStore;
+    const store = c.get('services').tariffStore;
     if (!store) throw new ApiError('not_implemented', 'The tariff dataset is not loaded.');
     // The cached record's JSON text: the body c.json(record) would send (a TariffRecord), serialised once per cache
     // entry instead of per request. The typed-response check cannot see through a string body, hence the cast.
