@@ -115,7 +115,7 @@ async function startInstance(dir: string, name: string, env: Record<string, stri
       new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => resolve());
-      }).then(() => services.keys.flush()),
+      }).then(() => services.db.flush()),
   };
 }
 

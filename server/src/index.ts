@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
-      await services.keys.flush();
+      await services.db.flush();
       services.db.close();
       logger.info('stopped');
       process.exit(0);

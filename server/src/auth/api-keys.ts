@@ -8,8 +8,6 @@ export const KEY_PREFIX = 'tis_';
 /** 32 random bytes → 43-44 base58 characters, well above the 32 the contract promises. */
 const KEY_BYTES = 32;
 const KEY_PATTERN = /^tis_[1-9A-HJ-NP-Za-km-z]{32,}$/;
-/** How long lastUsedAt updates may wait before they are written (they are also flushed on shutdown). */
-const TOUCH_FLUSH_MS = 5_000;
 
 export function generateApiKey(): string {
   return KEY_PREFIX + base58.encode(randomBytes(KEY_BYTES));
@@ -29,7 +27,6 @@ export const keyInfo = ({ hash: _hash, ...info }: ApiKeyRecord): ApiKeyInfo => i
  */
 export class ApiKeyService {
   private readonly cache = new LRUCache<string, ApiKeyRecord>({ max: 10_000 });
-  private touchTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Database) {
     // Records are replaced when the file is reloaded after an outside change (the key CLI).
@@ -83,22 +80,9 @@ export class ApiKeyService {
     if (!timingSafeEqual(Buffer.from(record.hash, 'hex'), Buffer.from(hash, 'hex'))) return null;
     if (record.revokedAt) return null;
     record.lastUsedAt = new Date().toISOString();
-    this.scheduleTouchFlush();
+    this.db.writeSoon();
     return record;
   }
 
-  private scheduleTouchFlush(): void {
-    if (this.touchTimer) return;
-    this.touchTimer = setTimeout(() => {
-      this.touchTimer = null;
-      void this.db.write();
-    }, TOUCH_FLUSH_MS);
-    this.touchTimer.unref();
-  }
 
-  async flush(): Promise<void> {
-    if (this.touchTimer) clearTimeout(this.touchTimer);
-    this.touchTimer = null;
-    await this.db.write();
-  }
 }

@@ -8,15 +8,12 @@ export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 /** Absolute expiry: no session lives longer than this, used or not. */
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** How long lastSeenAt updates may wait before they are written, so a restart keeps idle expiry right. */
-const TOUCH_FLUSH_MS = 5_000;
 
 /**
  * Server-side sessions: the cookie holds a 256-bit random token; the database keeps only its SHA-256,
  * so a leaked database file does not sign anyone in. Kept in lowdb so a restart keeps people signed in.
  */
 export class SessionService {
-  private touchTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Database) {}
 
@@ -38,18 +35,10 @@ export class SessionService {
     const now = Date.now();
     if (this.expired(record, now)) return null;
     record.lastSeenAt = new Date(now).toISOString();
-    this.scheduleTouchFlush();
+    this.db.writeSoon();
     return record;
   }
 
-  private scheduleTouchFlush(): void {
-    if (this.touchTimer) return;
-    this.touchTimer = setTimeout(() => {
-      this.touchTimer = null;
-      void this.db.write();
-    }, TOUCH_FLUSH_MS);
-    this.touchTimer.unref();
-  }
 
   async destroy(token: string): Promise<void> {
     const hash = sha256Hex(token);

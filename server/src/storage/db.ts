@@ -57,6 +57,7 @@ export class Database extends Low<DbSchema> {
   /** Bumped by every write, so a reload that raced with a write is discarded rather than losing it. */
   private writeGeneration = 0;
   private watcher: FSWatcher | null = null;
+  private writeSoonTimer: NodeJS.Timeout | null = null;
   private readonly reloadListeners: Array<() => void> = [];
 
   constructor(
@@ -81,6 +82,25 @@ export class Database extends Low<DbSchema> {
       this.pendingWrites--;
       this.ownMtimeMs = this.mtime();
     }
+  }
+
+  /**
+   * Writes within `delayMs` at the latest, coalescing calls: for bookkeeping that may lag (lastUsedAt,
+   * lastSeenAt) so a request does not pay for a file write. `flush()` on shutdown writes what is pending.
+   */
+  writeSoon(delayMs = 5_000): void {
+    if (this.writeSoonTimer) return;
+    this.writeSoonTimer = setTimeout(() => {
+      this.writeSoonTimer = null;
+      void this.write();
+    }, delayMs);
+    this.writeSoonTimer.unref();
+  }
+
+  async flush(): Promise<void> {
+    if (this.writeSoonTimer) clearTimeout(this.writeSoonTimer);
+    this.writeSoonTimer = null;
+    await this.write();
   }
 
   /** Calls `listener` after the file was changed by another process and reloaded. */
