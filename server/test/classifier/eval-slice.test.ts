@@ -166,3 +166,13 @@ describe('authored marketplace titles: accessories, jewellery, tools, toys (writ
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.83);
   });
 });
+
+describe('authored industrial descriptions: steel, plastics, machinery, electrical, tools (written for the engine; 90 % HS4 / 80 % HS6 on first run)', () => {
+  it('tells bare from insulated wire, names polymers by their monomer and keeps products out of waste and scrap', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-industrial.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(30);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.96);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.86);
+  });
+});

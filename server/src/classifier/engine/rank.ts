@@ -48,6 +48,15 @@ const MATERIAL_MISMATCH_PENALTY = 3;
 const PARTS_PENALTY = 2;
 const PART_WORDS = ['part', 'accessory', 'replacement', 'spare', 'component', 'assembly', 'kit'];
 
+/**
+ * Headings for waste and scrap only (HS 2022 titles: "Copper; waste and scrap", "Electrical and electronic
+ * waste and scrap" …). A description that does not say its goods are waste, scrap or used names a product, not
+ * its scrap, even when it shares the product's words ("printed circuit assemblies").
+ */
+const WASTE_HEADINGS = new Set(['3915', '4004', '4707', '5003', '5103', '5202', '5505', '6310', '7001', '7112', '7204', '7404', '7503', '7602', '7802', '7902', '8002', '8549']);
+const WASTE_WORDS = ['waste', 'scrap', 'used', 'recovered', 'cullet', 'rag', 'worn', 'paring', 'offcut', 'remelting'];
+const NOT_WASTE_PENALTY = 4;
+
 export interface HeadingScore {
   code: string;
   score: number;
@@ -115,6 +124,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
   const touchedHeadings = new Set<string>([...hitsByHeading.keys(), ...ownText.keys(), ...bestSubText.keys()]);
   if (touchedHeadings.size === 0) for (const code of [...index.headings.keys()].slice(0, HEADINGS_EXPANDED)) touchedHeadings.add(code);
 
+  const namesWaste = WASTE_WORDS.some((w) => analysis.weights.has(w));
   const headings: HeadingScore[] = [];
   for (const code of touchedHeadings) {
     const doc = index.headings.get(code);
@@ -125,7 +135,8 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
     const hits = hitsByHeading.get(doc.code) ?? [];
     const strengths = hits.map((h) => h.strength).sort((a, b) => b - a);
     const vocab = strengths.length ? strengths[0] + EXTRA_HIT_FACTOR * strengths.slice(1).reduce((s, x) => s + x, 0) : 0;
-    headings.push({ code: doc.code, score: VOCAB_WEIGHT * vocab + text, vocab, text, hits });
+    const penalty = WASTE_HEADINGS.has(doc.code) && !namesWaste ? NOT_WASTE_PENALTY : 0;
+    headings.push({ code: doc.code, score: VOCAB_WEIGHT * vocab + text - penalty, vocab, text, hits });
   }
   headings.sort((a, b) => b.score - a.score);
 

@@ -24,6 +24,9 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('8505', 'magnet, permanent magnet, neodymium magnet, fridge magnet, magnetic chuck, electromagnet, magnetic holder', { w: 1 }),
   p('8511', 'spark plug, ignition coil, starter motor, glow plug, ignition system', { w: 1.1 }),
   p('8412', 'hydraulic cylinder, pneumatic cylinder, air cylinder, hydraulic motor, actuator linear, gas spring, jet engine', { w: 1 }),
+  // Linear-acting engines are the cylinders: 8412.21 hydraulic, 8412.31 pneumatic.
+  p('841221', 'hydraulic cylinder, hydraulic ram, hydraulic linear actuator', { w: 0.5 }),
+  p('841231', 'pneumatic cylinder, air cylinder, pneumatic linear actuator', { w: 0.5 }),
   p('8407', 'gasoline engine, petrol engine, spark ignition engine, outboard motor, internal combustion piston engine', { w: 1 }),
   p('8408', 'diesel engine, compression ignition engine', { w: 1.1 }),
   p('8409', 'engine part, piston, cylinder head, piston ring, connecting rod, engine valve, carburetor, fuel injector, cylinder block', { w: 1 }),
@@ -207,7 +210,9 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('8211', 'folding knife, pocket knife, utility knife, survival knife, tactical knife, hunting knife, kitchen knife, chef knife, boning knife, cleaver knife, bread knife, fixed blade knife, edc knife, butterfly knife', { w: 0.9 }),
   p('821193', 'folding knife, pocket knife, utility knife, edc knife, butterfly knife, box cutter', { w: 0.3 }),
   p('821192', 'fixed blade knife, survival knife, hunting knife, tactical knife, kitchen knife, chef knife, boning knife, cleaver knife, bread knife', { w: 0.3 }),
-  p('8203', 'multitool, multi tool plier, combination plier, nipper, wire cutter, cable cutter, hole punch, crimping plier, bolt cutter, tin snip', { w: 0.8 }),
+  p('8203', 'multitool, multi tool plier, combination plier, nipper, wire cutter, cable cutter, hole punch, crimping plier, bolt cutter, tin snip, pipe cutter, tube cutter, bolt cropper, punch plier', { w: 0.8 }),
+  // 8203.40: pipe-cutters, bolt croppers, perforating punches.
+  p('820340', 'pipe cutter, tube cutter, bolt cutter, bolt cropper, hole punch, perforating punch', { w: 0.5 }),
   p('8214', 'manicure set, pedicure tool, nail clipper, nail file, cuticle nipper, nail care kit, grooming kit, beauty tool set', { w: 0.8 }),
   p('8215', 'cake decorating tool, pastry tool, ice cream scoop, serving set, tea strainer spoon, cocktail spoon', { w: 0.8 }),
 
@@ -318,7 +323,10 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('7403', 'copper cathode, refined copper', { w: 1 }),
   p('7404', 'copper scrap', { w: 1 }),
   p('7407', 'copper bar, copper rod, brass rod, brass bar, copper profile', { w: 1 }),
-  p('7408', 'copper wire, enamelled copper wire', { w: 1 }),
+  p('7408', 'copper wire, bare copper wire', { w: 1, unless: 'insulated, enamelled, enameled, lacquered, winding wire, magnet wire' }),
+  // Insulated (enamelled or lacquered) winding wire is heading 8544 (8544.11 of copper), not bare wire of 7408.
+  p('8544', 'winding wire, magnet wire, enamelled wire, enameled wire, enamelled copper wire, enameled copper wire, insulated copper wire', { w: 1.1 }),
+  p('854411', 'winding wire, magnet wire, enamelled wire, enameled wire, enamelled copper wire, enameled copper wire', { w: 0.5, unless: 'aluminum' }),
   p('7409', 'copper sheet, copper plate, copper strip, brass sheet', { w: 1 }),
   p('7411', 'copper tube, copper pipe, brass tube', { w: 1 }),
   p('7412', 'copper fitting, brass fitting, copper pipe fitting, brass pipe fitting', { w: 1 }),

@@ -84,6 +84,12 @@ const IMPLIED: Array<[string, string]> = [
   ['solar', 'photovoltaic'],
   ['earring, ring, necklace, bracelet, pendant, brooch', 'jewellery'],
   ['stud earring, ear stud', 'earring'],
+  // Chapter 39 subheadings name plastics by their monomer ("of polymers of ethylene", "of polymers of vinyl chloride").
+  ['polyethylene, polythene, hdpe, ldpe, lldpe', 'ethylene'],
+  ['polypropylene, bopp', 'propylene'],
+  ['pvc, polyvinyl chloride, upvc', 'vinyl chloride'],
+  ['polystyrene, expanded polystyrene, styrofoam', 'styrene'],
+  ['acrylic sheet, pmma, plexiglass, perspex, acrylic glass', 'acrylic methyl methacrylate'],
 ];
 
 /** Folded phrase → extra lemmas added to the query at lower weight. */
