@@ -7,25 +7,27 @@ export interface CalibrationFit {
   weights: number[];
 }
 
-export function fitLogistic(rows: Array<{ x: number[]; y: number }>, options: { iterations?: number; rate?: number; l2?: number } = {}): CalibrationFit {
+/** `weight` per row (default 1): lets sets of different sizes count equally in one pooled fit. */
+export function fitLogistic(rows: Array<{ x: number[]; y: number; weight?: number }>, options: { iterations?: number; rate?: number; l2?: number } = {}): CalibrationFit {
   const iterations = options.iterations ?? 4000;
   const rate = options.rate ?? 0.5;
   const l2 = options.l2 ?? 0.001;
   const k = rows[0]?.x.length ?? 0;
   let b = 0;
   const w = new Array<number>(k).fill(0);
+  const total = rows.reduce((s, r) => s + (r.weight ?? 1), 0);
   for (let it = 0; it < iterations; it++) {
     let gb = 0;
     const gw = new Array<number>(k).fill(0);
     for (const r of rows) {
       const z = b + r.x.reduce((s, v, i) => s + v * w[i], 0);
       const p = 1 / (1 + Math.exp(-z));
-      const e = p - r.y;
+      const e = (p - r.y) * (r.weight ?? 1);
       gb += e;
       for (let i = 0; i < k; i++) gw[i] += e * r.x[i];
     }
-    b -= (rate * gb) / rows.length;
-    for (let i = 0; i < k; i++) w[i] -= rate * (gw[i] / rows.length + l2 * w[i]);
+    b -= (rate * gb) / total;
+    for (let i = 0; i < k; i++) w[i] -= rate * (gw[i] / total + l2 * w[i]);
   }
   const round = (v: number) => Math.round(v * 100) / 100;
   return { intercept: round(b), weights: w.map(round) };

@@ -81,6 +81,15 @@ async function main(): Promise<void> {
         const ece = expectedCalibrationError(r.calibrationRows.map((c) => ({ confidence: calibratedConfidence(c.signal, avg), correct: c.correct })));
         console.log(`  ECE on ${r.set}: ${ece.toFixed(3)}`);
       }
+      // One fit on all rows with each set weighing the same in total (the sets differ in size and style).
+      const pooled = fitLogistic(
+        reports.flatMap((r) => r.calibrationRows.map((c) => ({ x: confidenceFeatures(c.signal), y: c.correct ? 1 : 0, weight: 1 / r.calibrationRows.length }))),
+      );
+      console.log(`pooled fit, sets weighted equally: intercept ${pooled.intercept}, weights [${pooled.weights.join(', ')}]`);
+      for (const r of reports) {
+        const ece = expectedCalibrationError(r.calibrationRows.map((c) => ({ confidence: calibratedConfidence(c.signal, pooled), correct: c.correct })));
+        console.log(`  ECE on ${r.set}: ${ece.toFixed(3)}`);
+      }
     }
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(reports.map(({ calibrationRows: _rows, ...r }) => r), null, 2));
