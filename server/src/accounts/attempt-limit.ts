@@ -9,7 +9,7 @@ import { clientAddress } from './client-address.js';
  * over either, 429 rate_limited with retry-after, in the same shape as the /api limits.
  */
 export async function limitAuthAttempt(c: Context<AppEnv>, email: string): Promise<void> {
-  const { rateLimiter } = c.var.services;
+  const { rateLimiter } = c.get('services');
   const [byAddress, byEmail] = await Promise.all([
     rateLimiter.consume('auth-address', clientAddress(c), AUTH_ATTEMPT_LIMITS.perAddress),
     rateLimiter.consume('auth-email', email, AUTH_ATTEMPT_LIMITS.perEmail),

@@ -12,8 +12,8 @@ export interface SessionEnv extends AppEnv {
 /** The dashboard's endpoints: a valid session cookie, else 401 in the usual shape. API keys are not accepted. */
 export const requireSession = createMiddleware<SessionEnv>(async (c, next) => {
   const token = sessionToken(c);
-  const session = token ? c.var.services.sessions.lookup(token) : null;
-  const user = session ? findUserById(c.var.services.db, session.userId) : undefined;
+  const session = token ? c.get('services').sessions.lookup(token) : null;
+  const user = session ? findUserById(c.get('services').db, session.userId) : undefined;
   if (!session || !user) {
     throw new ApiError('unauthorized', 'Sign in first: this endpoint needs the dashboard session cookie.', { docs: new URL('/docs', c.req.url).toString() });
   }

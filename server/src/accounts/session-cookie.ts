@@ -13,13 +13,13 @@ export function setSessionCookie(c: Context<AppEnv>, token: string): void {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: c.var.services.config.cookieSecure,
+    secure: c.get('services').config.cookieSecure,
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
   });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: c.var.services.config.cookieSecure });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: c.get('services').config.cookieSecure });
 }
 
 export function sessionToken(c: Context): string | undefined {

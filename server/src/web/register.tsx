@@ -46,8 +46,8 @@ const TOOLS: Array<{ path: string; bucket: RateLimitBucket; page: ToolPage }> = 
 /** The signed-in user of the session cookie, if any. */
 function signedInUser(c: Context<AppEnv>): UserRecord | undefined {
   const token = sessionToken(c);
-  const session = token ? c.var.services.sessions.lookup(token) : null;
-  return session ? findUserById(c.var.services.db, session.userId) : undefined;
+  const session = token ? c.get('services').sessions.lookup(token) : null;
+  return session ? findUserById(c.get('services').db, session.userId) : undefined;
 }
 
 /**
@@ -91,7 +91,7 @@ export function registerWebPages(app: App): void {
   app.get('/dashboard', pageHeaders, (c) => {
     const user = signedInUser(c);
     if (!user) return toSignIn(c);
-    const keys = c.var.services.keys.list(user.id).map(keyInfo).reverse();
+    const keys = c.get('services').keys.list(user.id).map(keyInfo).reverse();
     return page(c, <DashboardPage user={user} keys={keys} origin={new URL(c.req.url).origin} />);
   });
 
@@ -100,7 +100,7 @@ export function registerWebPages(app: App): void {
       const user = signedInUser(c);
       if (!user) return toSignIn(c);
       const Page = tool.page;
-      return page(c, <Page user={user} limit={c.var.services.config.rateLimits[tool.bucket].session} query={c.req.query()} />);
+      return page(c, <Page user={user} limit={c.get('services').config.rateLimits[tool.bucket].session} query={c.req.query()} />);
     });
   }
 }

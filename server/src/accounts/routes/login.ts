@@ -11,7 +11,7 @@ export function registerLoginRoute(app: App): void {
   app.openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json');
     await limitAuthAttempt(c, email);
-    const { db, sessions } = c.var.services;
+    const { db, sessions } = c.get('services');
     const user = findUserByEmail(db, email);
     // One answer, and one argon2 verification, whether the email is unknown or the password wrong.
     const ok = await checkPassword(user?.passwordHash ?? null, password);

@@ -6,6 +6,6 @@ import { publicUser } from './user-view.js';
 
 export function registerMeRoute(app: App): void {
   app.openapi({ ...meRoute, middleware: [requireSession] as const }, (c) => {
-    return c.json({ user: publicUser(c.var.user), session: sessionInfo(c.var.session) }, 200);
+    return c.json({ user: publicUser(c.get('user')), session: sessionInfo(c.get('session')) }, 200);
   });
 }

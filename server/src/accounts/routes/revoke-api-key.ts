@@ -7,7 +7,7 @@ export function registerRevokeApiKeyRoute(app: App): void {
   app.openapi({ ...revokeApiKeyRoute, middleware: [requireSession] as const }, async (c) => {
     const { id } = c.req.valid('param');
     // Scoped to the user: another user's key id is "not found", never revoked. Revoking evicts the key cache.
-    const record = await c.var.services.keys.revoke(id, c.var.user.id);
+    const record = await c.get('services').keys.revoke(id, c.get('user').id);
     if (!record) throw new ApiError('not_found', `You have no API key with id ${id}.`);
     return c.body(null, 204);
   });

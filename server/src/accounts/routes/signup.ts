@@ -13,7 +13,7 @@ export function registerSignUpRoute(app: App): void {
   app.openapi(signUpRoute, async (c) => {
     const { email, password } = c.req.valid('json');
     await limitAuthAttempt(c, email);
-    const { db, sessions } = c.var.services;
+    const { db, sessions } = c.get('services');
     // Checked before hashing to save the work, and again (synchronously, with the insert) after it.
     if (findUserByEmail(db, email)) throw taken();
     const passwordHash = await hashPassword(password);
