@@ -81,7 +81,7 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('8474', 'concrete mixer, crushing machine, crusher, stone crusher, mixing machine mineral, brick making machine, screening machine, ball mill, sand making, block machine, pelletizer', { w: 1 }),
   p('8475', 'glass blowing machine, lamp assembling machine', { w: 0.9 }),
   p('8476', 'vending machine, ticket machine, change machine', { w: 1.1 }),
-  p('8477', 'injection molding machine, injection moulding, extruder, blow molding machine, plastic extruder, rubber machine, vacuum forming machine, 3d printer plastic', { w: 1.1 }),
+  p('8477', 'injection molding machine, injection moulding, extruder, blow molding machine, plastic extruder, rubber machine, vacuum forming machine', { w: 1.1 }),
   p('8478', 'tobacco machine', { w: 1 }),
   p('8479', 'machine, industrial robot, robot arm, mixing machine, kneading machine, humidifier, dehumidifier, evaporative cooler, air cooler, car wash machine, cable making machine, winding machine wire, trash compactor, ultrasonic humidifier, aroma diffuser, essential oil diffuser, mechanical appliance, robot, automatic machine, oil press, tire changer, dispenser machine, sealing machine', { w: 0.6 }),
   p('847989', 'humidifier, dehumidifier, evaporative cooler, air cooler, aroma diffuser, essential oil diffuser, ultrasonic humidifier, car wash machine, trash compactor, oil press, dispenser machine', { w: 0.5 }),
@@ -89,6 +89,8 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('8480', 'mold, mould', { w: 0.4 }),
   p('8480', 'injection mold, molding box, die casting mold, metal mold, casting mold, mould base, stamping die', { w: 1 }),
   p('8485', 'additive manufacturing machine, 3d printer', { w: 1.1 }),
+  // 8485.20: by plastics or rubber deposit (filament and resin printers, the common kind).
+  p('848520', 'fdm printer, fused filament, fused deposition, resin 3d printer, 3d printer plastic, 3d printer', { w: 0.3, unless: 'metal, steel, titanium, sand, concrete, glass, ceramic' }),
   p('8486', 'semiconductor manufacturing machine, wafer machine, lithography', { w: 1 }),
   p('8487', 'machinery part, ship propeller', { w: 0.6 }),
   p('8481', 'valve part', { w: 0.6 }),
@@ -182,6 +184,9 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('9020', 'gas mask, respirator mask, breathing apparatus, diving regulator', { w: 1 }),
   p('9021', 'walking aid, hearing amplifier, artificial limb, prosthetic, stent, pacemaker, bone plate, orthopedic insole, cervical collar, neck brace', { w: 0.9 }),
   p('9025', 'temperature sensor, thermocouple, thermometer probe, hygrometer sensor, humidity meter, thermo hygrometer', { w: 0.9 }),
+  // Thermometers: 9025.11 liquid-filled for direct reading; electronic ones are 9025.19.
+  p('902519', 'digital thermometer, electronic thermometer, infrared thermometer, forehead thermometer, ear thermometer, thermometer gun', { w: 0.5 }),
+  p('902511', 'mercury thermometer, glass thermometer, liquid thermometer, alcohol thermometer', { w: 0.5 }),
   p('9026', 'pressure transducer, pressure sensor, pressure transmitter, level sensor, flow sensor, level switch, manometer, vacuum gauge, tire pressure gauge, water level sensor', { w: 0.9 }),
   p('9027', 'analyzer, gas analyser, spectrophotometer, colorimeter, blood analyzer, chemistry analyzer, hematology analyzer, viscometer, polarimeter, photometer, exposure meter, smoke meter, particle counter, air quality monitor, co2 meter, refractometer, salinity meter', { w: 0.9 }),
   p('9030', 'tester, multimeter, voltage meter, power analyzer, battery tester, cable tester, insulation tester, earth tester, oscilloscope probe, logic analyzer', { w: 0.8 }),

@@ -65,6 +65,8 @@ const IMPLIED: Array<[string, string]> = [
   ['handoperatedattr, manual, manually operated', 'hand operated'],
   ['playback, mp3, cd player, cassette, media player, audio player, usb player, music player', 'sound reproducing'],
   ['recorder, recording, dvr', 'recording'],
+  // Watches and clocks are split by display: a digital (LCD, LED) display is opto-electronic.
+  ['digital display, lcd display, led display, lcd screen, digital watch, digital clock', 'opto electronic'],
   // Garment names → the words of the HS garment headings.
   ['pant, pants, legging, jeans, jogger, sweatpant, chino, slack, cargo pant, yoga pant', 'trouser'],
   ['blazer, sport coat, suit jacket', 'jacket'],
