@@ -186,3 +186,13 @@ describe('authored electrical and instrument descriptions (written for the engin
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.92);
   });
 });
+
+describe('authored hardware and home titles (written for the engine; 81.0 % HS4 / 76.2 % HS6 on first run)', () => {
+  it('sends wooden frames to 4414, building and furniture fittings to their 8302 subheadings, glass bottles to 7010', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-hardware-home.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(21);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.95);
+  });
+});

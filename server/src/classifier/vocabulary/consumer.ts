@@ -222,7 +222,10 @@ export const CONSUMER: VocabEntry[] = [
   p('8210', 'hand operated kitchen appliance, manual grinder, garlic press, can opener, meat grinder manual, juicer manual, nutcracker, pepper mill, coffee grinder manual', { w: 0.9 }),
   p('8301', 'key', { w: 0.45 }),
   p('8301', 'padlock, lock, door lock, smart lock, combination lock, cabinet lock, bike lock, safe lock, fingerprint lock, lock cylinder, clasp with lock', { w: 1 }),
-  p('8302', 'hinge, door handle, cabinet handle, drawer pull, knob, furniture fitting, caster wheel, castor, coat hook, hook, bracket, door stopper, door closer, shelf bracket, curtain rod, curtain track, hardware fitting, drawer slide, towel bar, towel rack, robe hook, hanger rail, window handle, mounting bracket metal', { w: 0.9 }),
+  p('8302', 'hinge, door handle, door knocker, cabinet handle, drawer pull, knob, furniture fitting, caster wheel, castor, coat hook, hook, bracket, door stopper, door closer, shelf bracket, curtain rod, curtain track, hardware fitting, drawer slide, towel bar, towel rack, robe hook, hanger rail, window handle, mounting bracket metal', { w: 0.9 }),
+  // 8302.41 mountings suitable for buildings, 8302.42 suitable for furniture.
+  p('830241', 'door handle, door knocker, window handle, door closer, door stopper, door hinge', { w: 0.4 }),
+  p('830242', 'cabinet handle, drawer pull, drawer knob, cabinet knob, furniture handle, furniture fitting', { w: 0.4 }),
   p('8303', 'safe, safe box, cash box, strongbox', { w: 1 }),
   p('8304', 'file tray, desk organizer metal, letter tray, paper tray', { w: 0.7 }),
   p('8305', 'binder clip, paper clip, staple, binder ring, ring binder mechanism, bulldog clip', { w: 1 }),
@@ -336,7 +339,8 @@ export const CONSUMER: VocabEntry[] = [
   // Pictures, art (ch. 97) and frames.
   p('9701', 'oil painting, painting hand painted, canvas painting, watercolor painting, acrylic painting original', { w: 1 }),
   p('9703', 'sculpture original, original statue', { w: 0.8 }),
-  p('4414', 'wooden frame, picture frame wood, photo frame wood, mirror frame wood', { w: 1 }),
+  // Heading 4414 names wooden frames for paintings, photographs and mirrors (not 4420).
+  p('4414', 'wooden frame, picture frame wood, photo frame wood, mirror frame wood, wooden picture frame, wooden photo frame, wooden mirror frame', { w: 1 }),
   p('7009', 'mirror, glass mirror, makeup mirror, vanity mirror, wall mirror, rearview mirror, cosmetic mirror, compact mirror, bathroom mirror', { w: 1 }),
   p('3926', 'photo frame, picture frame', { w: 0.4, when: 'plastic, acrylic, pvc' }),
   p('8306', 'photo frame, picture frame', { w: 0.4, when: 'metal, alloy, iron, stainless steel' }),
