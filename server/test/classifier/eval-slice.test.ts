@@ -198,3 +198,13 @@ describe('authored hardware and home titles (written for the engine; 81.0 % HS4 
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('authored machinery and instrument descriptions, ruling style (written for the engine; 91.7 % HS4 / 91.7 % HS6 on first run)', () => {
+  it('sends ultrasound scanners to 9018.12, not to computer scanners', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-machinery-instruments.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(24);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.95);
+  });
+});

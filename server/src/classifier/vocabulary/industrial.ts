@@ -180,6 +180,11 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('9014', 'compass, navigational compass, gyroscope navigation, altimeter aircraft', { w: 0.9 }),
   p('9015', 'surveying instrument, theodolite, laser level, inclinometer, rangefinder laser, total station', { w: 0.9 }),
   p('9018', 'ophthalmoscope, dental handpiece, dental mirror, dental tool, surgical scissors, forceps, hemostat, clamp surgical, speculum, blood lancet, lancet, syringe needle, infusion pump, dialysis, defibrillator, electrocardiograph, patient monitor, endoscope, colposcope, microscope surgical, tattoo needle, microblading pen, dermapen', { w: 0.9 }),
+  // 9018.1x electro-diagnostic apparatus: ultrasonic scanning 9018.12, MRI 9018.13, scintigraphic 9018.14, ECG 9018.11.
+  p('9018', 'ultrasound scanner, ultrasound machine, ultrasound system, ultrasonic scanner, diagnostic ultrasound, ultrasound diagnostic, sonography machine, doppler ultrasound, mri scanner, magnetic resonance imaging, ecg machine, electrocardiograph', { w: 1.1 }),
+  p('901812', 'ultrasound scanner, ultrasound machine, ultrasound system, ultrasonic scanner, diagnostic ultrasound, ultrasound diagnostic, sonography machine, doppler ultrasound', { w: 0.5 }),
+  p('901813', 'mri scanner, magnetic resonance imaging', { w: 0.5 }),
+  p('901811', 'ecg machine, electrocardiograph', { w: 0.5 }),
   p('9019', 'foot massager, massage bed, eye massager, massage chair, hydrotherapy, sauna, ozone therapy, oxygen therapy, respirator therapy, breathing trainer, inhaler, nebuliser', { w: 0.9 }),
   p('9020', 'gas mask, respirator mask, breathing apparatus, diving regulator', { w: 1 }),
   p('9021', 'walking aid, hearing amplifier, artificial limb, prosthetic, stent, pacemaker, bone plate, orthopedic insole, cervical collar, neck brace', { w: 0.9 }),
