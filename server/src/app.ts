@@ -18,6 +18,8 @@ import { registerTranslateRoute } from './routes/translate.js';
 import type { App, AppEnv, Services } from './services.js';
 import { registerWebPages } from './web/register.js';
 
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Operations, in the order they appear in the document. Each file registers one route. */
 const ROUTES = [registerCsrfProtection, registerClassifyRoute, registerLandedCostRoute, registerTariffRoute, registerCoverageRoute, registerTranslateRoute, registerHealthRoute, registerAccountRoutes, registerWebPages];
 
@@ -55,15 +57,15 @@ export function createApp(services?: Services): App {
   );
 
   const maxBytes = services?.config.maxBodyBytes ?? 102_400;
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: maxBytes,
-      onError: () => {
-        throw new ApiError('payload_too_large', `Request body exceeds ${maxBytes} bytes.`, { limitBytes: maxBytes });
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new ApiError('payload_too_large', `Request body exceeds ${maxBytes} bytes.`, { limitBytes: maxBytes });
+    },
+  });
+  // Only where a body can come: reading `raw.body` makes @hono/node-server build a full Request, which
+  // would cost every GET (the tariff lookup) for nothing.
+  app.use('*', (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
 
   registerSecuritySchemes(app);
   for (const register of ROUTES) register(app);
