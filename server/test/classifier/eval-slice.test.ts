@@ -208,3 +208,13 @@ describe('authored machinery and instrument descriptions, ruling style (written 
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('authored weak-chapter products: plastics, glass, steel, base-metal articles, appliances (written for the engine; 84.7 % HS4 / 70.8 % HS6 on first run)', () => {
+  it('chooses 3923/3924/3926 and 7013 subheadings by use, sends kettles to 8516.79, nails to 7317, safes to 8303', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-weak-chapters.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(72);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.97);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.94);
+  });
+});

@@ -317,7 +317,7 @@ export const CONSUMER: VocabEntry[] = [
   p('9620', 'monopod, tripod, bipod, selfie stick, camera tripod, phone tripod', { w: 1.1 }),
   p('9602', 'wax carving, worked vegetable carving, gelatin capsule empty', { w: 0.5 }),
   p('9601', 'worked ivory, worked bone, shell craft, mother of pearl, coral', { w: 0.6 }),
-  p('4820', 'notebook, notepad, diary, planner, journal, agenda, exercise book, binder, folder paper, memo pad, sticky note, post it, sketchbook, loose leaf, address book, album, photo album, guest book, memo book, writing pad, composition book', { w: 0.9 }),
+  p('4820', 'notebook, notepad, diary, planner, journal, agenda, exercise book, binder, folder paper, memo pad, sticky note, post it, sketchbook, loose leaf, address book, album, photo album, guest book, memo book, writing pad, composition book', { w: 0.9, unless: 'laptop, computer, notebook computer, notebook pc, cpu, ssd, ram, processor' }),
   p('4821', 'paper label, paper tag, hang tag, price tag, label printed paper, sticker label paper', { w: 0.9 }),
   p('4817', 'envelope, letter card, postcard plain, stationery set', { w: 0.9 }),
   p('4819', 'carton, cardboard box, paper box, gift box, packaging box, paper bag, shopping bag paper, kraft bag, corrugated box, shipping box, mailer box, paper cup sleeve, box paper, gift bag paper', { w: 1 }),

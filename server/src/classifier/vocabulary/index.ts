@@ -3,12 +3,13 @@ import { APPAREL } from './apparel.js';
 import { CONSUMER } from './consumer.js';
 import { INDUSTRIAL } from './industrial.js';
 import { EVERYDAY } from './everyday.js';
+import { SUBHEADINGS } from './subheadings.js';
 import { FOOD_CHEMICALS } from './food-chemicals.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS];
 
 export interface Vocabulary {
   entries: VocabEntry[];

@@ -1,0 +1,66 @@
+import { p, type VocabEntry } from './types.js';
+
+/**
+ * Subheading evidence for the chapters where the heading is often right but the six digits are not, and
+ * everyday names of articles the HS 2022 titles describe only in general words: plastics (3923 conveyance and
+ * packing, 3924 household, 3926 other), glassware (7013 by use and glass type), articles of iron or steel
+ * (73), base-metal fittings, locks and signs (83), appliances (84, 85). Written from the HS 2022 heading and
+ * subheading titles and the US national-line titles, not from any evaluation set.
+ */
+const PLASTIC = 'plastic, pp, pe, pet, pvc, hdpe, ldpe, polyethylene, polypropylene, polystyrene, acrylic, melamine, abs, silicone, resin';
+const NOT_PLASTIC = 'stainless steel, steel, iron, glass, ceramic, porcelain, wood, wooden, bamboo, aluminum, paper, cardboard';
+
+export const SUBHEADINGS: VocabEntry[] = [
+  // 3923: articles for the conveyance or packing of goods; 3923.50 stoppers, lids, caps and other closures.
+  p('392350', 'cap, screw cap, bottle cap, lid, stopper, closure, flip top cap, dispensing cap, cork', { w: 0.7, when: PLASTIC, unless: 'aluminum, steel, tin, metal, crown' }),
+  p('392310', 'crate, stackable crate, turnover box, logistics box, transport box, tote box, pallet box', { w: 0.6, when: PLASTIC }),
+  p('392330', 'preform, pet preform, beverage bottle, water bottle empty, bottle empty, carboy, flask, jerrycan', { w: 0.5, when: PLASTIC }),
+  p('392321', 'garbage bag, trash bag, bin bag, bin liner, refuse bag, shopping bag, tshirt bag, poly bag, zipper bag, ziplock bag, freezer bag', { w: 0.6, unless: 'paper, fabric, cotton, polyester, nonwoven, canvas, jute' }),
+  // 3924.10 tableware and kitchenware; 3924.90 other household and toilet articles.
+  p('392410', 'cutting board, chopping board, dinner plate, dinnerware, tableware, kitchenware, serving tray, mixing bowl, measuring cup, measuring spoon, food container, lunch box, bento box, ice cube tray, colander, funnel, spatula, cooking utensil, kitchen utensil', { w: 0.7, when: PLASTIC, unless: NOT_PLASTIC }),
+  p('3924', 'cutting board, chopping board', { w: 0.5, when: PLASTIC, unless: NOT_PLASTIC }),
+  p('392490', 'laundry basket, laundry hamper, clothes basket, bucket, mop bucket, wash basin, washbasin, bath stool, shower caddy, toothbrush holder, soap dish, soap dispenser, toilet brush holder, potty, bath tub baby, baby bath, hot water bottle', { w: 0.7, when: PLASTIC, unless: NOT_PLASTIC }),
+  p('3924', 'laundry basket, clothes basket, toothbrush holder, soap dish, toilet brush holder, potty, bath stool', { w: 0.6, unless: NOT_PLASTIC }),
+  // 3926.10 office or school supplies; 3926.20 apparel and clothing accessories (gloves, aprons, raincoats).
+  p('392610', 'file folder, document folder, document holder, file bag, clear folder, binder, clipboard, ruler, pencil case, desk organizer, stationery', { w: 0.7, when: PLASTIC, unless: NOT_PLASTIC }),
+  p('3926', 'file folder, document folder, clear folder, clipboard', { w: 0.6, when: PLASTIC, unless: NOT_PLASTIC }),
+  p('392620', 'glove, disposable glove, apron, raincoat, rain poncho, poncho, sleeve cover, shoe cover', { w: 0.8, when: 'plastic, pe, pvc, vinyl, polyethylene, cpe, tpe', unless: 'nitrile, latex, rubber, cotton, leather, knit, knitted' }),
+  p('3926', 'disposable glove, pe glove, plastic glove, vinyl glove', { w: 0.7, unless: 'nitrile, latex, rubber' }),
+  p('392640', 'figurine, statue, statuette, ornament, sculpture, angel, decoration', { w: 0.6, when: 'resin, plastic, polyresin, acrylic, pvc' }),
+
+  // 7013: glassware of a kind used for table, kitchen, toilet, office, indoor decoration. Drinking glasses
+  // split stemware (7013.2x) / other (7013.3x) by lead crystal; table and kitchen glassware (7013.4x) by
+  // lead crystal, low-expansion (borosilicate) or other glass; other glassware (vases, decoration) 7013.9x.
+  p('701328', 'wine glass, stemware, champagne flute, goblet, stemmed glass, glass with stem, cocktail glass, martini glass', { w: 0.8, unless: 'lead crystal, stemless' }),
+  p('701337', 'drinking glass, tumbler, glass tumbler, water glass, juice glass, highball glass, whisky glass, beer glass, shot glass, glass cup, glass mug, stemless wine glass', { w: 0.8, unless: 'lead crystal, stem, stemmed, stemware' }),
+  p('701342', 'borosilicate, heat resistant glass, pyrex, high borosilicate', { w: 0.6, unless: 'beaker, flask, test tube, laboratory, lab, wine glass, tumbler, drinking glass, cup, mug' }),
+  p('701349', 'glass plate, glass bowl, glass baking dish, glass dish, glass food container, glass storage container, glass jar, glass teapot, glass pitcher, glass jug, glass salad bowl, glass serving bowl, dinner plate, baking dish, casserole', { w: 0.7, when: 'glass, tempered glass', unless: 'borosilicate, lead crystal, pyrex' }),
+  p('7013', 'glass baking dish, glass plate, tempered glass plate, glass dinner plate, glass dish, glass casserole, glass vase, flower vase glass', { w: 0.8 }),
+  p('701399', 'vase, flower vase, candle holder, candleholder, glass ornament, glass decoration, glass figurine, paperweight, glass sculpture, terrarium, hurricane lamp', { w: 0.7, when: 'glass', unless: 'christmas, lead crystal' }),
+  // 7017: laboratory, hygienic or pharmaceutical glassware; 7017.20 low-expansion (borosilicate) glass.
+  p('7017', 'beaker, erlenmeyer flask, volumetric flask, test tube, petri dish, graduated cylinder, burette, pipette glass, laboratory glassware, lab glassware', { w: 1, when: 'glass, borosilicate, quartz' }),
+  p('701720', 'borosilicate beaker, borosilicate flask, borosilicate test tube, borosilicate', { w: 0.6, when: 'beaker, flask, test tube, laboratory, lab, petri dish, cylinder' }),
+
+  // 73: nails (7317), stoves (7321: cooking 7321.1x, other appliances such as room heaters 7321.8x).
+  p('7317', 'wire nail, nails, common nail, roofing nail, concrete nail, brad nail, finishing nail', { w: 1.1 }),
+  p('732189', 'wood burning stove, wood stove, log burner, heating stove, stove for heating, pellet stove, fireplace stove, patio heater', { w: 0.8, unless: 'gas, lpg, propane, kerosene, cooking, cooker, camping' }),
+  p('732181', 'patio heater gas, gas heater, gas stove heating, gas space heater', { w: 0.7 }),
+  p('732111', 'gas stove, gas cooker, camping stove, gas hob, gas burner cooking, gas grill, barbecue grill gas', { w: 0.6 }),
+
+  // 83: base-metal fittings for furniture (8302.42), hat-racks, hooks and brackets (8302.50), safes (8303),
+  // crown corks (8309.10), signs (8310).
+  p('830242', 'cabinet handle, cabinet pull, drawer pull, drawer handle, drawer slide, drawer runner, furniture handle, wardrobe handle, cupboard handle', { w: 0.8 }),
+  p('830241', 'door handle, door knob, lever handle door, window handle, door stopper metal, door stop, door viewer', { w: 0.6 }),
+  p('830250', 'coat hook, coat rack wall, hat rack, hat hook, robe hook, towel hook, clothes hook wall, wall hook metal, hook rack, shelf bracket, shelf support bracket, wall bracket', { w: 0.9, unless: 'plastic, adhesive plastic, wood, wooden' }),
+  p('8302', 'coat hook, robe hook, hat hook, towel hook', { w: 0.6, unless: 'plastic, wood, wooden' }),
+  p('8303', 'fireproof safe, steel safe, security safe, wall safe, gun safe, safe deposit box, money safe, combination safe', { w: 1.2 }),
+  p('830910', 'crown cap, crown cork, beer bottle cap, bottle cap metal, crown closure', { w: 1 }),
+  p('8309', 'crown cap, crown cork, beer bottle cap', { w: 0.9 }),
+
+  // 84/85 appliances: kettles are 8516.79 (8516.71 is coffee or tea makers), forklift trucks 8427.
+  p('851679', 'electric kettle, kettle, water kettle, tea kettle, hot water kettle, electric water boiler, electric hot pot, electric lunch box, bottle warmer, yogurt maker, slow cooker, rice cooker', { w: 0.8, unless: 'coffee, tea maker, espresso' }),
+  p('842710', 'electric forklift, battery forklift, electric pallet truck, electric stacker, reach truck', { w: 1 }),
+  p('842720', 'diesel forklift, gas forklift, lpg forklift, forklift truck diesel', { w: 1 }),
+  p('8427', 'forklift truck, fork lift truck, forklift', { w: 0.8 }),
+  p('847130', 'laptop computer, notebook computer, laptop, notebook pc', { w: 0.9 }),
+];
