@@ -9,7 +9,8 @@ import { createAccountsContext, unlimited } from './helpers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-describe('accounts file under load', () => {
+// 100 argon2id hashes share two cores with the other test files: allow them time on a busy machine.
+describe('accounts file under load', { timeout: 120_000 }, () => {
   it('100 parallel sign-ups over HTTP lose nothing', async () => {
     const t = await createAccountsContext({ file: true, rateLimiter: unlimited });
     const emails = Array.from({ length: 100 }, (_, i) => `user${i}@example.com`);
