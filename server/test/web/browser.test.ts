@@ -12,7 +12,7 @@ const PASSWORD = 'correct horse battery';
 /** A first start on a fresh clone builds the compiled dataset (tens of seconds, more on a busy 2-core machine). */
 const START_TIMEOUT_MS = 300_000;
 
-describe.skipIf(!run)('the web interface in a browser', () => {
+describe.skipIf(!run)('the web interface in a browser', { timeout: 60_000 }, () => {
   let server: RunningServer;
   let browser: BrowserContext;
 
