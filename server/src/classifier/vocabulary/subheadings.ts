@@ -62,5 +62,37 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('842710', 'electric forklift, battery forklift, electric pallet truck, electric stacker, reach truck', { w: 1 }),
   p('842720', 'diesel forklift, gas forklift, lpg forklift, forklift truck diesel', { w: 1 }),
   p('8427', 'forklift truck, fork lift truck, forklift', { w: 0.8 }),
+
+  // Plastics the HS names only as "other articles" (3926.90), where a fibre word (nylon, acrylic) must not read
+  // as textile; knobs and handles for furniture are 3926.30; cellular polystyrene boards 3921.11.
+  p('392690', 'cable tie, zip tie, zip ties, security seal, pull tight seal, tamper seal, display stand, display rack, sign holder, menu holder, brochure holder, card stand, label holder', { w: 0.9, unless: 'stainless steel, steel, metal, iron, wood, wooden, paper, cardboard' }),
+  p('3926', 'cable tie, zip tie, security seal, display stand, sign holder, menu holder, brochure holder', { w: 0.8, unless: 'stainless steel, steel, metal, iron, wood, wooden, paper, cardboard' }),
+  p('392630', 'knob, drawer knob, cabinet knob, furniture handle, drawer pull, cabinet handle, furniture fitting, furniture leg cap, chair glide', { w: 0.9, when: PLASTIC }),
+  p('3926', 'drawer knob, cabinet knob, cabinet handle, furniture leg cap, chair glide', { w: 0.9, when: PLASTIC }),
+  p('392111', 'foam board, foam sheet, insulation board, eps board, xps board, styrofoam sheet, foam panel', { w: 0.9, when: 'polystyrene, eps, xps, styrofoam' }),
+  p('3921', 'foam board, insulation board, eps board, xps board, foam panel', { w: 0.8, when: 'polystyrene, eps, xps, styrofoam, polyurethane, pu foam' }),
+
+  // Steel: stainless cable ties and tool boxes are other articles (7326.90); bath fittings are sanitary ware (7324.90).
+  p('7326', 'cable tie, zip tie, tool box, toolbox, tool chest, tool case metal', { w: 0.9, when: 'stainless steel, steel, metal, iron' }),
+  p('732690', 'cable tie, zip tie, tool box, toolbox, tool chest', { w: 0.6, when: 'stainless steel, steel, metal, iron' }),
+  p('7324', 'shower caddy, shower shelf, bath shelf, soap dish, soap holder, toilet brush holder, toilet paper holder, towel rail, towel bar, towel rack bathroom', { w: 0.8, when: 'stainless steel, steel, iron' }),
+  p('732490', 'shower caddy, shower shelf, bath shelf, soap dish, soap holder, toilet brush holder, toilet paper holder, towel rail, towel bar', { w: 0.6, when: 'stainless steel, steel, iron' }),
+
+  // Glass: kitchen storage and dispensers are table or kitchen glassware (7013.49), not packing containers (7010);
+  // mosaic pieces are 7016.10.
+  p('7013', 'oil dispenser, oil bottle kitchen, vinegar bottle, spice jar, storage jar, cookie jar, canister, jar with lid, glass jar lid, sugar jar, kitchen jar, oil sprayer', { w: 0.8, when: 'glass', unless: 'packaging, empty bottle, wholesale bottle, ampoule, vial' }),
+  p('701349', 'oil dispenser, oil bottle, vinegar bottle, spice jar, storage jar, cookie jar, canister, jar with lid, sugar jar, kitchen jar, oil sprayer', { w: 0.6, when: 'glass', unless: 'borosilicate, lead crystal' }),
+  p('701610', 'mosaic tile, glass mosaic, mosaic glass, mosaic piece, tesserae', { w: 1, when: 'glass' }),
+  p('7016', 'glass mosaic tile, mosaic tile glass', { w: 1 }),
+
+  // Appliances: juicers with an electric motor are food grinders, mixers, juice extractors (8509.40); air
+  // purifiers filter gases (8421.39); printers that connect to a computer 8443.32; instrument amplifiers 8518.40.
+  p('850940', 'juicer, juice extractor, slow juicer, citrus juicer electric, masticating juicer, centrifugal juicer, stand mixer, food processor, blender, hand blender, immersion blender', { w: 0.8, unless: 'manual, hand press, hand crank' }),
+  p('842139', 'air purifier, air cleaner, hepa purifier, hepa air purifier, smoke purifier, fume extractor', { w: 0.9 }),
+  p('841869', 'water dispenser, water cooler dispenser, hot and cold water dispenser, ice maker, ice machine', { w: 0.9 }),
+  p('8418', 'water dispenser, water cooler dispenser, ice maker', { w: 0.8 }),
+  p('843311', 'lawn mower, lawnmower, robot mower, robotic lawn mower, ride on mower, riding mower, rotary mower', { w: 0.6, unless: 'reel, cylinder, manual, hand push mower' }),
+  p('844332', 'inkjet printer, laser printer, printer, photo printer, label printer, thermal printer, receipt printer, wireless printer, all in one printer, multifunction printer', { w: 0.7, unless: '3d, 3d printer, part, cartridge, toner, ink' }),
+  p('851840', 'guitar amplifier, guitar amp, bass amplifier, bass amp, instrument amplifier, keyboard amplifier', { w: 1.1 }),
   p('847130', 'laptop computer, notebook computer, laptop, notebook pc', { w: 0.9 }),
 ];
