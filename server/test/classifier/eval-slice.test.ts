@@ -228,3 +228,13 @@ describe('authored weak-chapter products, second batch (written for the engine; 
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.93);
   });
 });
+
+describe('authored loose beads, charms and cabochons (written for the engine; 63.6 % HS4 / HS6 on first run, one doubtful row dropped)', () => {
+  it('classifies loose beads by material: glass 7018.10, plastics 3926.90, not imitation jewellery', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-beads.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(11);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.9);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
+  });
+});

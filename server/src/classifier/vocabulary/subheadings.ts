@@ -72,6 +72,13 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('392111', 'foam board, foam sheet, insulation board, eps board, xps board, styrofoam sheet, foam panel', { w: 0.9, when: 'polystyrene, eps, xps, styrofoam' }),
   p('3921', 'foam board, insulation board, eps board, xps board, foam panel', { w: 0.8, when: 'polystyrene, eps, xps, styrofoam, polyurethane, pu foam' }),
 
+  // Loose beads and charms are classified by their material (7018.10 glass beads and imitation pearls of glass,
+  // 3926.90 of plastics), not as imitation jewellery (7117), which is the finished article of adornment.
+  p('3926', 'acrylic bead, plastic bead, pony bead, resin bead, letter bead, alphabet bead, imitation pearl bead plastic, abs pearl, acrylic charm, acrylic pendant blank, acrylic keychain blank', { w: 1.1, unless: 'glass' }),
+  p('392690', 'bead, beads, pony bead, imitation pearl, pearl bead, charm', { w: 0.6, when: 'acrylic, plastic, resin, abs, ccb', unless: 'glass' }),
+  p('7018', 'glass cabochon, cabochon glass', { w: 1 }),
+  p('701810', 'cabochon, rhinestone, seed bead, bead, imitation pearl', { w: 0.5, when: 'glass, crystal glass, lampwork, czech' }),
+
   // Steel: stainless cable ties and tool boxes are other articles (7326.90); bath fittings are sanitary ware (7324.90).
   p('7326', 'cable tie, zip tie, tool box, toolbox, tool chest, tool case metal', { w: 0.9, when: 'stainless steel, steel, metal, iron' }),
   p('732690', 'cable tie, zip tie, tool box, toolbox, tool chest', { w: 0.6, when: 'stainless steel, steel, metal, iron' }),
