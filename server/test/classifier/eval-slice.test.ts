@@ -238,3 +238,13 @@ describe('authored loose beads, charms and cabochons (written for the engine; 63
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('authored machinery and electrical parts, subheading choice in 84/85 (written for the engine; 90.7 % HS4 / 69.8 % HS6 on first run after 2 doubtful rows were dropped and 3 gold codes corrected)', () => {
+  it('chooses 84/85 subheadings by function: speaker drivers 8518.29, memories 8542.32, pulleys 8483.50, PC fans 8414.59', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-machinery-parts.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(43);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.93);
+  });
+});

@@ -57,6 +57,23 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('830910', 'crown cap, crown cork, beer bottle cap, bottle cap metal, crown closure', { w: 1 }),
   p('8309', 'crown cap, crown cork, beer bottle cap', { w: 0.9 }),
 
+  // 84/85 subheadings by function, as the HS 2022 subheading titles split them.
+  p('851829', 'speaker driver, speaker unit, driver unit, woofer, subwoofer driver, tweeter, midrange driver, full range driver, horn driver', { w: 0.8, unless: 'bluetooth, portable, wireless, enclosure, cabinet, box speaker, soundbar' }),
+  p('854232', 'flash memory chip, memory chip, nand flash, eeprom, dram chip, sram, eprom chip', { w: 0.8 }),
+  p('854233', 'operational amplifier, op amp, amplifier ic, audio amplifier ic', { w: 0.9 }),
+  p('8536', 'fuse, glass fuse, blade fuse, fuse holder, cartridge fuse', { w: 0.9, unless: 'high voltage, 1000v' }),
+  p('853610', 'fuse, glass tube fuse, blade fuse, cartridge fuse, car fuse', { w: 0.7 }),
+  p('8483', 'timing pulley, belt pulley, pulley wheel, v belt pulley, sheave, drive shaft, transmission shaft, crankshaft, camshaft', { w: 0.9, unless: 'car, vehicle, automobile, motorcycle' }),
+  p('848350', 'pulley, timing pulley, belt pulley, sheave, flywheel', { w: 0.8 }),
+  p('848310', 'drive shaft, transmission shaft, crankshaft, camshaft, crank', { w: 0.7 }),
+  p('848320', 'pillow block, pillow block bearing, flange bearing unit, bearing unit, plummer block', { w: 0.9 }),
+  p('841459', 'cooling fan, pc fan, computer fan, case fan, cpu fan, axial fan, inline duct fan, exhaust fan industrial, blower fan, centrifugal blower, radiator fan', { w: 0.8, unless: 'ceiling, table fan, desk fan, floor fan, stand fan, pedestal, tower fan, window fan, wall fan' }),
+  p('841420', 'hand pump, foot pump, bicycle pump, bike pump, ball pump, air pump manual, tire inflator manual', { w: 1 }),
+  p('8414', 'bicycle pump, bike pump, foot pump, ball pump', { w: 0.9 }),
+  p('841370', 'submersible pump, well pump, borehole pump, centrifugal pump, sewage pump, sump pump, booster pump, circulation pump, pool pump, fountain pump, garden pump', { w: 0.6, unless: 'fuel injection, gear pump, piston, diaphragm, peristaltic, vane' }),
+  p('851531', 'mig welder, mig welding machine, tig welder, arc welder, stick welder, mma welder, plasma cutter welder, welding machine', { w: 0.6, unless: 'spot welding, resistance, soldering, ultrasonic, laser' }),
+  p('851680', 'heating element, cartridge heater, heating resistor, heating coil, heating rod, immersion heating element, band heater, ptc heater element', { w: 0.8 }),
+
   // 84/85 appliances: kettles are 8516.79 (8516.71 is coffee or tea makers), forklift trucks 8427.
   p('851679', 'electric kettle, kettle, water kettle, tea kettle, hot water kettle, electric water boiler, electric hot pot, electric lunch box, bottle warmer, yogurt maker, slow cooker, rice cooker', { w: 0.8, unless: 'coffee, tea maker, espresso' }),
   p('842710', 'electric forklift, battery forklift, electric pallet truck, electric stacker, reach truck', { w: 1 }),
