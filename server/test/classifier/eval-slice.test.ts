@@ -248,3 +248,13 @@ describe('authored machinery and electrical parts, subheading choice in 84/85 (w
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.93);
   });
 });
+
+describe('authored valves, taps and plastic sheets (written for the engine; 63.2 % HS4 / HS6 on first run, 1 gold code corrected)', () => {
+  it('sends faucets and tyre valves to 8481, plastic sheets to 3920/3921 by polymer and cellular form', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-valves-sheets.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(19);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -57,6 +57,19 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('830910', 'crown cap, crown cork, beer bottle cap, bottle cap metal, crown closure', { w: 1 }),
   p('8309', 'crown cap, crown cork, beer bottle cap', { w: 0.9 }),
 
+  // 8481: taps, cocks and valves for pipes, tanks, tyres; pressure-reducing 8481.10, transmission 8481.20, check
+  // 8481.30, safety or relief 8481.40, other (faucets, ball, gate, solenoid valves …) 8481.80.
+  p('8481', 'faucet, kitchen faucet, sink faucet, basin faucet, bathroom faucet, shower mixer, mixer tap, water tap, bib tap, spigot, tire valve, tyre valve, valve stem, valve core, schrader valve, shut off valve, shutoff valve, stop valve, angle valve, hose valve, water valve, gas valve', { w: 1.1 }),
+  p('848180', 'faucet, kitchen faucet, sink faucet, basin faucet, shower mixer, mixer tap, water tap, bib tap, spigot, tire valve, tyre valve, valve stem, schrader valve, shut off valve, shutoff valve, stop valve, angle valve, hose valve, water valve, gas valve, ball valve, gate valve, butterfly valve, globe valve, solenoid valve', { w: 0.5, unless: 'hydraulic, pneumatic, check, relief, safety, reducing' }),
+  // Plastic sheets by polymer (3920.10 polymers of ethylene, 3920.61 polycarbonates), reinforced plastics 3921.90.
+  p('3921', 'frp, frp panel, fiberglass reinforced plastic, glass reinforced plastic, grp sheet, grp panel', { w: 1.1 }),
+  p('392190', 'frp, frp panel, fiberglass reinforced plastic, glass reinforced plastic, grp sheet', { w: 0.6 }),
+  p('3920', 'plastic sheeting, sheeting, plastic film, roofing sheet, corrugated sheet, sheet, film', { w: 0.8, when: 'polycarbonate, polyethylene, pe, ldpe, hdpe, pet, pp, polypropylene, pvc', unless: 'foam, cellular, bag, frp, reinforced, self adhesive, adhesive' }),
+  p('392061', 'sheet, roofing sheet, corrugated sheet, panel, plate, film', { w: 0.6, when: 'polycarbonate' }),
+  p('392010', 'sheeting, plastic sheeting, film, sheet, stretch film, shrink film', { w: 0.6, when: 'polyethylene, pe, ldpe, hdpe' }),
+  p('392112', 'foam board, foam sheet, pvc foam, celuka board, forex board', { w: 0.9, when: 'pvc, vinyl' }),
+  p('3921', 'pvc foam board, pvc foam sheet, celuka board, forex board', { w: 1 }),
+
   // 84/85 subheadings by function, as the HS 2022 subheading titles split them.
   p('851829', 'speaker driver, speaker unit, driver unit, woofer, subwoofer driver, tweeter, midrange driver, full range driver, horn driver', { w: 0.8, unless: 'bluetooth, portable, wireless, enclosure, cabinet, box speaker, soundbar' }),
   p('854232', 'flash memory chip, memory chip, nand flash, eeprom, dram chip, sram, eprom chip', { w: 0.8 }),
