@@ -47,6 +47,21 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('732181', 'patio heater gas, gas heater, gas stove heating, gas space heater', { w: 0.7 }),
   p('732111', 'gas stove, gas cooker, camping stove, gas hob, gas burner cooking, gas grill, barbecue grill gas', { w: 0.6 }),
 
+  // 73 by form and use: seamless tubes (7304), stranded wire and ropes not insulated (7312.10; a heading-level entry for ropes cost a hscodecomp row and was dropped), drums and cans
+  // (7310.10 of 50 l or more, 7310.21 closed by soldering or crimping), skid chains (7315.20), solid-fuel
+  // barbecues (7321.19), grinding balls (7326.11).
+  p('730441', 'cold drawn, cold rolled, cold drawn tube, precision tube', { w: 0.7, when: ['seamless', 'stainless'] }),
+  p('730419', 'line pipe, pipeline pipe, oil pipeline, gas pipeline', { w: 0.7, when: 'seamless', unless: 'stainless' }),
+  p('731210', 'steel strand, galvanized strand, stranded wire, wire strand, strand cable, steel cable, wire rope, guy wire, pc strand', { w: 0.6 }),
+  p('731010', '55 gallon drum, oil drum, steel drum, 200 liter drum, 208 liter drum, open head drum, tight head drum', { w: 0.8 }),
+  p('7310', 'tin can, tinplate can, food can, empty can, aerosol can empty, paint can empty, 55 gallon drum, steel drum, oil drum', { w: 0.9, unless: 'aluminum, aluminium, plastic' }),
+  p('731021', 'tin can, tinplate can, food can, can for food, empty can, paint can', { w: 0.6, unless: 'aluminum, aluminium, plastic' }),
+  p('7315', 'snow chain, tire chain, tyre chain, skid chain, anti skid chain, anti slip chain', { w: 1.1 }),
+  p('731520', 'snow chain, tire chain, tyre chain, skid chain, anti skid chain, anti slip chain', { w: 0.8 }),
+  p('7321', 'charcoal grill, charcoal barbecue, charcoal bbq, kettle grill, hibachi grill, wood fired pizza oven, pellet grill, smoker grill', { w: 1 }),
+  p('732119', 'grill, barbecue, barbeque, bbq, smoker, hibachi, pizza oven, camping stove', { w: 0.7, when: 'charcoal, wood, wood fired, pellet, solid fuel' }),
+  p('732611', 'grinding ball, grinding media, forged ball, forged steel ball, mill ball', { w: 1 }),
+
   // 83: base-metal fittings for furniture (8302.42), hat-racks, hooks and brackets (8302.50), safes (8303),
   // crown corks (8309.10), signs (8310).
   p('830242', 'cabinet handle, cabinet pull, drawer pull, drawer handle, drawer slide, drawer runner, furniture handle, wardrobe handle, cupboard handle', { w: 0.8 }),
