@@ -268,3 +268,13 @@ describe('authored articles of iron or steel, ruling style (written for the engi
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.93);
   });
 });
+
+describe('authored miscellaneous articles of base metal, chapter 83 (written for the engine; 87.5 % HS4 / 58.3 % HS6 on first run after 4 doubtful rows were dropped)', () => {
+  it('sends metal ornaments to 8306.29, steel shower hoses to 8307.10, number and licence plates to 8310', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-base-metal.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(24);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.85);
+  });
+});

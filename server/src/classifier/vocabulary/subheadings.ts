@@ -102,6 +102,17 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('851531', 'mig welder, mig welding machine, tig welder, arc welder, stick welder, mma welder, plasma cutter welder, welding machine', { w: 0.6, unless: 'spot welding, resistance, soldering, ultrasonic, laser' }),
   p('851680', 'heating element, cartridge heater, heating resistor, heating coil, heating rod, immersion heating element, band heater, ptc heater element', { w: 0.8 }),
 
+  // 8306: non-electric bells and wind chimes, ornaments not plated with precious metal (8306.29),
+  // photograph and picture frames (8306.30); 8307.10 flexible tubing of iron or steel; 8310 sign and number plates. (Entries for 8306.10 bells and 8308 rings and snap hooks cost hscodecomp rows and were dropped.)
+  p('8306', 'wind chime, windchime, wind bell, hand bell, bell, statue, statuette, figurine, sculpture, wall art, ornament', { w: 0.8, when: 'metal, brass, bronze, copper, zinc, zinc alloy, iron, wrought iron, cast iron, steel, stainless steel, aluminum, tin, pewter, alloy', unless: 'electric, doorbell, bicycle, christmas, jewelry, necklace, pendant, earring' }),
+  p('8306', 'wind chime, windchime, wind bell', { w: 1 }),
+  p('830629', 'statue, statuette, figurine, sculpture, wall art, ornament, decor, decoration', { w: 0.6, when: 'metal, brass, bronze, copper, zinc, zinc alloy, iron, wrought iron, cast iron, steel, stainless steel, aluminum, tin, pewter, alloy', unless: 'plated, gold plated, silver plated, christmas' }),
+  p('830630', 'photo frame, picture frame, photograph frame', { w: 0.7, when: 'metal, brass, bronze, copper, zinc, zinc alloy, iron, wrought iron, cast iron, steel, stainless steel, aluminum, tin, pewter, alloy' }),
+  p('830710', 'flexible hose, shower hose, flexible tube, flexible pipe, interlock hose', { w: 0.8, when: 'stainless steel, steel, iron, galvanized' }),
+  p('8307', 'shower hose, flexible metal hose, metal hose, flexible metal tube, interlock hose', { w: 0.9, when: 'stainless steel, steel, iron, metal, galvanized', unless: 'rubber, pvc, plastic, silicone' }),
+  p('8310', 'license plate, licence plate, number plate, license plate blank, door number, house number, street sign, traffic sign, safety sign, warning sign, no parking sign, nameplate, name plate', { w: 1, unless: 'frame, holder, bracket, screw, light, lamp, plastic, acrylic, paper, sticker, vinyl' }),
+  p('830242', 'pull handle, handle pull, knob', { w: 0.7, when: 'cabinet, drawer, wardrobe, cupboard, furniture, dresser, kitchen cabinet' }),
+
   // 84/85 appliances: kettles are 8516.79 (8516.71 is coffee or tea makers), forklift trucks 8427.
   p('851679', 'electric kettle, kettle, water kettle, tea kettle, hot water kettle, electric water boiler, electric hot pot, electric lunch box, bottle warmer, yogurt maker, slow cooker, rice cooker', { w: 0.8, unless: 'coffee, tea maker, espresso' }),
   p('842710', 'electric forklift, battery forklift, electric pallet truck, electric stacker, reach truck', { w: 1 }),
