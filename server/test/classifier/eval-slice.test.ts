@@ -53,9 +53,11 @@ describe('evaluation slice floors', () => {
 // atlas: HS4 59.7 %, HS6 47.8 %, HS6 top-5 58.2 %, ECE 0.151 on 67 rows, so with a wider margin).
 // hscodecomp floors raised at 85796f1 (HS4 47.9 %, HS6 29.9 %, HS6 top-5 60.2 %, ECE 0.111; atlas HS4 59.7 %,
 // HS6 47.8 %, HS6 top-5 55.2 %, ECE 0.128).
+// Raised at 9f0b7af (weak-chapter vocabulary): hscodecomp HS4 47.9 %, HS6 29.9 %, HS6 top-5 60.7 %, ECE 0.111;
+// atlas HS4 59.7 %, HS6 49.3 %, HS6 top-5 55.2 %, ECE 0.140.
 const FLOORS = {
-  hscodecomp: { hs4Top1: 0.45, hs6Top1: 0.27, hs6Top5: 0.57, eceMax: 0.15 },
-  atlas: { hs4Top1: 0.54, hs6Top1: 0.42, hs6Top5: 0.54, eceMax: 0.22 },
+  hscodecomp: { hs4Top1: 0.45, hs6Top1: 0.27, hs6Top5: 0.58, eceMax: 0.15 },
+  atlas: { hs4Top1: 0.54, hs6Top1: 0.44, hs6Top5: 0.54, eceMax: 0.22 },
 };
 
 describe('authored everyday products (a dev set written for the engine, not from the evaluation sets)', () => {
