@@ -280,3 +280,13 @@ describe('authored miscellaneous articles of base metal, chapter 83 (written for
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe('authored articles of plastics, 3923 / 3924 / 3926 by use (written for the engine; 75.0 % HS4 / HS6 on first run after 5 doubtful rows were dropped)', () => {
+  it('sends false nails and office articles of plastics to 3926, plastic jerry cans to 3923.30', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-plastics.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(20);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.85);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.85);
+  });
+});

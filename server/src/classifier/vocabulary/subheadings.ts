@@ -20,12 +20,19 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('392410', 'cutting board, chopping board, dinner plate, dinnerware, tableware, kitchenware, serving tray, mixing bowl, measuring cup, measuring spoon, food container, lunch box, bento box, ice cube tray, colander, funnel, spatula, cooking utensil, kitchen utensil', { w: 0.7, when: PLASTIC, unless: NOT_PLASTIC }),
   p('3924', 'cutting board, chopping board', { w: 0.5, when: PLASTIC, unless: NOT_PLASTIC }),
   p('392490', 'laundry basket, laundry hamper, clothes basket, bucket, mop bucket, wash basin, washbasin, bath stool, shower caddy, toothbrush holder, soap dish, soap dispenser, toilet brush holder, potty, bath tub baby, baby bath, hot water bottle', { w: 0.7, when: PLASTIC, unless: NOT_PLASTIC }),
-  p('3924', 'laundry basket, clothes basket, toothbrush holder, soap dish, toilet brush holder, potty, bath stool', { w: 0.6, unless: NOT_PLASTIC }),
+  p('3924', 'laundry basket, clothes basket, toothbrush holder, soap dish, soap dispenser, lotion dispenser, toilet brush holder, potty, bath stool', { w: 0.6, unless: NOT_PLASTIC }),
   // 3926.10 office or school supplies; 3926.20 apparel and clothing accessories (gloves, aprons, raincoats).
   p('392610', 'file folder, document folder, document holder, file bag, clear folder, binder, clipboard, ruler, pencil case, desk organizer, stationery', { w: 0.7, when: PLASTIC, unless: NOT_PLASTIC }),
   p('3926', 'file folder, document folder, clear folder, clipboard', { w: 0.6, when: PLASTIC, unless: NOT_PLASTIC }),
   p('392620', 'glove, disposable glove, apron, raincoat, rain poncho, poncho, sleeve cover, shoe cover', { w: 0.8, when: 'plastic, pe, pvc, vinyl, polyethylene, cpe, tpe', unless: 'nitrile, latex, rubber, cotton, leather, knit, knitted' }),
   p('3926', 'disposable glove, pe glove, plastic glove, vinyl glove', { w: 0.7, unless: 'nitrile, latex, rubber' }),
+  p('3926', 'nail tip, nail tips, false nail, fake nail, press on nail, artificial nail, acrylic nail', { w: 1.1 }),
+  p('392690', 'nail tip, false nail, fake nail, press on nail, artificial nail', { w: 0.6 }),
+  p('3926', 'pen holder, pencil holder, pen cup, hinge, jerry can', { w: 0.8, when: PLASTIC, unless: NOT_PLASTIC }),
+  p('392610', 'pen holder, pencil holder, pen cup', { w: 0.6, when: PLASTIC, unless: NOT_PLASTIC }),
+  p('392630', 'hinge, cabinet hinge, door hinge', { w: 0.7, when: PLASTIC, unless: NOT_PLASTIC }),
+  p('3923', 'jerry can, jerrycan, fuel can, water can', { w: 0.9, when: PLASTIC, unless: NOT_PLASTIC }),
+  p('392330', 'jerry can, jerrycan, fuel can', { w: 0.6, when: PLASTIC, unless: NOT_PLASTIC }),
   p('392640', 'figurine, statue, statuette, ornament, sculpture, angel, decoration', { w: 0.6, when: 'resin, plastic, polyresin, acrylic, pvc' }),
 
   // 7013: glassware of a kind used for table, kitchen, toilet, office, indoor decoration. Drinking glasses
