@@ -290,3 +290,13 @@ describe('authored articles of plastics, 3923 / 3924 / 3926 by use (written for 
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe('authored radio receivers, 8527 subheadings (written for the engine; 85.7 % HS4 / 42.9 % HS6 on first run after 3 doubtful rows were dropped)', () => {
+  it('sends car stereos to 8527.2x and clock radios to 8527.92 rather than the battery-powered subheadings', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-radios.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(7);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.55);
+  });
+});

@@ -121,6 +121,11 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('830242', 'pull handle, handle pull, knob', { w: 0.7, when: 'cabinet, drawer, wardrobe, cupboard, furniture, dresser, kitchen cabinet' }),
 
   // 84/85 appliances: kettles are 8516.79 (8516.71 is coffee or tea makers), forklift trucks 8427.
+  // 8527 radio receivers: for motor vehicles (8527.21 with sound reproduction), clock radios (8527.92). (An 8527.99
+  // entry for mains-powered tuners and internet radios cost atlas 0.5 HS6 top-5 and was dropped.)
+  p('8527', 'car stereo, car radio, car audio receiver, car cd player, car mp3 player, head unit, autoradio, clock radio, alarm clock radio, radio alarm clock, fm tuner, am fm tuner, internet radio, wifi radio, hifi tuner', { w: 1 }),
+  p('852721', 'car stereo, car radio, car audio receiver, car cd player, car mp3 player, head unit, autoradio', { w: 0.8 }),
+  p('852792', 'clock radio, alarm clock radio, radio alarm clock', { w: 0.9 }),
   p('851679', 'electric kettle, kettle, water kettle, tea kettle, hot water kettle, electric water boiler, electric hot pot, electric lunch box, bottle warmer, yogurt maker, slow cooker, rice cooker', { w: 0.8, unless: 'coffee, tea maker, espresso' }),
   p('842710', 'electric forklift, battery forklift, electric pallet truck, electric stacker, reach truck', { w: 1 }),
   p('842720', 'diesel forklift, gas forklift, lpg forklift, forklift truck diesel', { w: 1 }),
