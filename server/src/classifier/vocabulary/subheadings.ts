@@ -44,6 +44,9 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('701349', 'glass plate, glass bowl, glass baking dish, glass dish, glass food container, glass storage container, glass jar, glass teapot, glass pitcher, glass jug, glass salad bowl, glass serving bowl, dinner plate, baking dish, casserole', { w: 0.7, when: 'glass, tempered glass', unless: 'borosilicate, lead crystal, pyrex' }),
   p('7013', 'glass baking dish, glass plate, tempered glass plate, glass dinner plate, glass dish, glass casserole, glass vase, flower vase glass', { w: 0.8 }),
   p('701399', 'vase, flower vase, candle holder, candleholder, glass ornament, glass decoration, glass figurine, paperweight, glass sculpture, terrarium, hurricane lamp', { w: 0.7, when: 'glass', unless: 'christmas, lead crystal' }),
+  p('701337', 'mug, coffee mug, tea cup, cup, tea glass, coffee glass', { w: 0.6, when: 'glass, borosilicate, double wall glass', unless: 'lead crystal, stem, stemmed, stemware, ceramic, porcelain, stainless' }),
+  p('7013', 'crystal ball, glass ball decoration, glass dome, cloche, bell jar, glass soap dispenser, glass toothbrush holder', { w: 0.9, when: 'glass, crystal' }),
+  p('701399', 'crystal ball, glass ball, glass dome, cloche, bell jar, soap dispenser, lotion dispenser, toothbrush holder, soap dish, bathroom', { w: 0.7, when: 'glass', unless: 'lead crystal, christmas' }),
   // 7017: laboratory, hygienic or pharmaceutical glassware; 7017.20 low-expansion (borosilicate) glass.
   p('7017', 'beaker, erlenmeyer flask, volumetric flask, test tube, petri dish, graduated cylinder, burette, pipette glass, laboratory glassware, lab glassware', { w: 1, when: 'glass, borosilicate, quartz' }),
   p('701720', 'borosilicate beaker, borosilicate flask, borosilicate test tube, borosilicate', { w: 0.6, when: 'beaker, flask, test tube, laboratory, lab, petri dish, cylinder' }),
