@@ -310,3 +310,14 @@ describe('authored glassware and glass articles (written for the engine; 92.9 % 
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('authored jewellery (written for the engine; 64.3 % HS4 / HS6 on first run)', () => {
+  it('puts jewellery set with natural or synthetic stones in 7116 (chapter 71 note 11), strung beads in 7117, precious metal in 7113', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-jewellery.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(14);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.85);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.85);
+    expect(r.top5.hs6).toBeGreaterThanOrEqual(0.99);
+  });
+});

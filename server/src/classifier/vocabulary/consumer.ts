@@ -10,35 +10,45 @@ const PORTABLE_POWER = 'rechargeable, battery powered, battery operated, cordles
  */
 const JEWELRY_ITEMS =
   'ring, necklace, earring, ear stud, stud earring, hoop earring, bracelet, bangle, pendant, brooch, anklet, charm, choker, chain necklace, cufflink, cuff link, tie clip, body jewelry, nose ring, belly ring, jewelry set, jewelry, hair jewelry, lapel pin, pin badge, enamel pin, ear cuff, locket, tiara';
+/**
+ * Stones, natural, synthetic or reconstructed. HS 2022 chapter 71 note 11: imitation jewellery (7117) is jewellery
+ * NOT incorporating pearls or precious or semi-precious stones, natural, synthetic or reconstructed, so fashion
+ * jewellery set with cubic zirconia or gemstones is an article of heading 7116, not 7117 (rhinestones and
+ * "crystal" are glass, 7018, and leave the article in 7117).
+ */
+/** Articles of adornment: beads strung into one of these are jewellery (7116/7117), not loose beads (7018, 3926). */
+export const ADORNMENT = 'bracelet, necklace, earring, anklet, choker, brooch';
+export const STONES = 'zircon, cubic zirconia, cz, zirconia, natural stone, gemstone, agate, jade, quartz, rose quartz, moissanite, opal, turquoise, amethyst, obsidian, lapis, malachite, birthstone, crystal stone, tiger eye, moonstone, garnet, topaz, citrine, labradorite, lab grown diamond, cultured pearl, freshwater pearl, natural pearl';
 const PRECIOUS = 'sterling silver, 925, s925, sterling, solid gold, 14k, 18k, 10k, 24k, 9k, platinum, fine jewelry, karat, 925 silver, pure silver, solid silver';
 
 export const CONSUMER: VocabEntry[] = [
   // Jewellery (ch. 71): precious metal 7113, imitation 7117, pearls/stones strung 7116.
-  p('7117', JEWELRY_ITEMS, { w: 0.9, unless: PRECIOUS }),
-  p('7117', 'fashion jewelry, costume jewelry, imitation jewelry, bijouterie, fashion jewellery', { w: 1.2, unless: PRECIOUS }),
+  p('7117', JEWELRY_ITEMS, { w: 0.9, unless: `${PRECIOUS}, ${STONES}` }),
+  p('7117', 'fashion jewelry, costume jewelry, imitation jewelry, bijouterie, fashion jewellery', { w: 1.2, unless: `${PRECIOUS}, ${STONES}` }),
   p('7113', 'fine jewelry, precious jewelry, gold jewelry, silver jewelry', { w: 1.2, unless: 'plated, gold plated, silver plated, gold color, silver color, alloy, stainless steel, gold filled' }),
   // Jewellery whose character comes from stones, natural, synthetic or reconstructed (7116.20); pearls 7116.10.
-  p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'zircon, cubic zirconia, cz, rhinestone, crystal, natural stone, gemstone, agate, jade, quartz, rose quartz, moissanite, opal, turquoise, amethyst, obsidian, lapis, malachite, birthstone, crystal stone', unless: PRECIOUS }),
+  p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'zircon, cubic zirconia, cz, natural stone, gemstone, agate, jade, quartz, rose quartz, moissanite, opal, turquoise, amethyst, obsidian, lapis, malachite, birthstone, crystal stone', unless: PRECIOUS }),
   p('711610', JEWELRY_ITEMS, { w: 0.3, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl' }),
   p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl, 925, sterling, solid gold, 14k, 18k' }),
-  p('711620', JEWELRY_ITEMS, { w: 0.2, when: 'zircon, cubic zirconia, cz, rhinestone, crystal, natural stone, gemstone, agate, jade, quartz, moissanite, opal, turquoise, amethyst, birthstone' }),
-  p('7018', 'rhinestone, glass bead, crystal bead, seed bead, glass stone, glass pearl, bugle bead, lampwork bead', { w: 0.85 }),
+  p('711620', JEWELRY_ITEMS, { w: 0.2, when: 'zircon, cubic zirconia, cz, natural stone, gemstone, agate, jade, quartz, moissanite, opal, turquoise, amethyst, birthstone' }),
+  // Loose beads only: strung or mounted as an article of adornment they are imitation jewellery (7117.90).
+  p('7018', 'rhinestone, glass bead, crystal bead, seed bead, glass stone, glass pearl, bugle bead, lampwork bead', { w: 0.85, unless: ADORNMENT }),
   p('7103', 'natural stone bead, gemstone bead, stone bead, loose bead natural, agate bead, jade bead, raw stone, tumbled stone, crystal cluster', { w: 0.9 }),
   p('8308', 'jump ring, split ring, lobster clasp, clasp, toggle clasp, magnetic clasp, jewelry finding, crimp bead, ear hook, earring hook, earring post, earring back, pin back, brooch pin, bail, connector charm, spacer bead metal, carabiner, snap hook, swivel clasp, key ring, eyelet, grommet', { w: 0.9 }),
   p('3926', 'acrylic bead, plastic bead, silicone bead, resin bead', { w: 0.9 }),
   p('4911', 'poster, wall poster, art poster, trading card, printed card, sticker sheet, paper sticker, sticker pack, scrapbook sticker, printed photo, postcard set', { w: 0.8 }),
   p('6702', 'artificial rose, fake rose, silk rose, artificial plant, artificial greenery, fake greenery, flower garland artificial, flower arrangement artificial, artificial vine, preserved flower', { w: 1 }),
   p('9505', 'party decoration, birthday decoration, wedding decoration, backdrop party, banner party, party banner, balloon arch, cake topper, party favor, photo booth prop, table centerpiece, garland, christmas ornament', { w: 0.6, unless: 'artificial flower, fake flower, silk flower, artificial plant, fake plant, artificial rose, fake rose, faux flower' }),
-  p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: 'cufflink, cuff link, shirt stud, plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead, ' + PRECIOUS }),
-  p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, tin, gold color, silver color', unless: PRECIOUS }),
-  p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: 'plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead', unless: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, gold color, silver color' }),
-  p('711711', 'cufflink, cuff link, shirt stud', { w: 0.4 }),
+  p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: `${STONES}, cufflink, cuff link, shirt stud, plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead, ` + PRECIOUS }),
+  p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, tin, gold color, silver color', unless: `${PRECIOUS}, ${STONES}` }),
+  p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: 'plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead', unless: `${STONES}, alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, gold color, silver color` }),
+  p('711711', 'cufflink, cuff link, shirt stud', { w: 0.4, unless: STONES }),
   // "studs" in 7117.11 are shirt studs; stud earrings are jewellery of 7117.19.
-  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.45, unless: '925, sterling, solid gold, 14k, 18k, plastic, acrylic, resin, wood, glass' }),
+  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.45, unless: `${STONES}, 925, sterling, solid gold, 14k, 18k, plastic, acrylic, resin, wood, glass` }),
   p('7113', JEWELRY_ITEMS, { w: 1.0, when: PRECIOUS }),
   p('711311', JEWELRY_ITEMS, { w: 0.3, when: 'sterling silver, 925, s925, sterling, solid silver, pure silver, 925 silver' }),
   p('711319', JEWELRY_ITEMS, { w: 0.3, when: 'solid gold, 14k, 18k, 10k, 24k, 9k, platinum, karat' }),
-  p('7116', 'pearl necklace, pearl bracelet, pearl earring, natural pearl, cultured pearl, freshwater pearl, gemstone bracelet, crystal bracelet, jade bracelet, agate bracelet, natural stone bracelet, beaded bracelet natural stone, amethyst, turquoise', { w: 0.9, unless: PRECIOUS }),
+  p('7116', 'pearl necklace, pearl bracelet, pearl earring, natural pearl, cultured pearl, freshwater pearl, gemstone bracelet, crystal bracelet, jade bracelet, agate bracelet, natural stone bracelet, beaded bracelet natural stone, amethyst, turquoise', { w: 0.9, unless: `${PRECIOUS}, imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl` }),
   p('7101', 'loose pearl, pearl bead', { w: 0.8 }),
   p('7103', 'loose gemstone, gemstone, precious stone, semi precious stone, crystal stone, raw crystal, tumbled stone', { w: 0.7 }),
   p('7104', 'synthetic gemstone, lab grown diamond, moissanite stone, cubic zirconia stone', { w: 0.7 }),

@@ -1,4 +1,5 @@
 import { p, type VocabEntry } from './types.js';
+import { ADORNMENT } from './consumer.js';
 
 /**
  * Industrial goods: machinery (84), electrical machinery (85), vehicles and parts (87), articles of base
@@ -417,7 +418,7 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('7007', 'tempered glass, safety glass, laminated glass, toughened glass', { w: 1 }),
   p('7008', 'insulating glass, double glazing, insulated glass unit', { w: 1 }),
   p('7016', 'glass block, glass mosaic, glass brick, glass tile', { w: 1 }),
-  p('7018', 'glass bead, seed bead, glass eye, imitation pearl glass, crystal bead', { w: 1 }),
+  p('7018', 'glass bead, seed bead, glass eye, imitation pearl glass, crystal bead', { w: 1, unless: ADORNMENT }),
   p('7019', 'glass fiber, fiberglass, glass wool, fiberglass mesh, glass fibre cloth, fiberglass fabric', { w: 1 }),
   p('7020', 'glass article, glass part, glass tube, hourglass, glass float, glass ornament industrial', { w: 0.8 }),
   p('6802', 'marble slab, granite slab, stone countertop, worked stone, stone carving, stone statue, marble tile, granite tile, tombstone', { w: 1 }),

@@ -1,4 +1,5 @@
 import { p, type VocabEntry } from './types.js';
+import { ADORNMENT } from './consumer.js';
 
 /**
  * Subheading evidence for the chapters where the heading is often right but the six digits are not, and
@@ -145,10 +146,10 @@ export const SUBHEADINGS: VocabEntry[] = [
 
   // Loose beads and charms are classified by their material (7018.10 glass beads and imitation pearls of glass,
   // 3926.90 of plastics), not as imitation jewellery (7117), which is the finished article of adornment.
-  p('3926', 'acrylic bead, plastic bead, pony bead, resin bead, letter bead, alphabet bead, imitation pearl bead plastic, abs pearl, acrylic charm, acrylic pendant blank, acrylic keychain blank', { w: 1.1, unless: 'glass' }),
-  p('392690', 'bead, beads, pony bead, imitation pearl, pearl bead, charm', { w: 0.6, when: 'acrylic, plastic, resin, abs, ccb', unless: 'glass' }),
+  p('3926', 'acrylic bead, plastic bead, pony bead, resin bead, letter bead, alphabet bead, imitation pearl bead plastic, abs pearl, acrylic charm, acrylic pendant blank, acrylic keychain blank', { w: 1.1, unless: `glass, ${ADORNMENT}` }),
+  p('392690', 'bead, beads, pony bead, imitation pearl, pearl bead, charm', { w: 0.6, when: 'acrylic, plastic, resin, abs, ccb', unless: `glass, ${ADORNMENT}` }),
   p('7018', 'glass cabochon, cabochon glass', { w: 1 }),
-  p('701810', 'cabochon, rhinestone, seed bead, bead, imitation pearl', { w: 0.5, when: 'glass, crystal glass, lampwork, czech' }),
+  p('701810', 'cabochon, rhinestone, seed bead, bead, imitation pearl', { w: 0.5, when: 'glass, crystal glass, lampwork, czech', unless: ADORNMENT }),
 
   // Steel: stainless cable ties and tool boxes are other articles (7326.90); bath fittings are sanitary ware (7324.90).
   p('7326', 'cable tie, zip tie, tool box, toolbox, tool chest, tool case metal', { w: 0.9, when: 'stainless steel, steel, metal, iron' }),
