@@ -97,6 +97,11 @@ describe('classifier answers', () => {
     expect(leather.reasoning).toMatch(/leather/);
   });
 
+  it('puts household articles of porcelain in 6911 and of other ceramics in 6912 (HS 2022 headings)', () => {
+    expect(classifier.classify({ query: 'porcelain dinner plates', destination: 'EU' }).hs).toBe('691110');
+    expect(classifier.classify({ query: 'stoneware bowl', destination: 'EU' }).hs).toBe('691200');
+  });
+
   it('prefers the complete article over the thing it is for ("case for phone" is a case)', () => {
     const r = classifier.classify({ query: 'silicone case for iPhone 15', destination: 'US' });
     expect(r.hs.slice(0, 4)).not.toBe('8517');

@@ -24,7 +24,9 @@ const MATERIALS: MaterialHeadings[] = [
   { materials: 'tin, pewter', general: '8007', ornament: '8306' },
   { materials: 'wood, wooden, bamboo, pine, oak, walnut, beech, mdf, plywood, solid wood', general: '4421', household: '4419', ornament: '4420' },
   { materials: 'glass, tempered glass, borosilicate, crystal glass', general: '7020', household: '7013', ornament: '7013' },
-  { materials: 'ceramic, porcelain, stoneware, earthenware, bone china, clay', general: '6914', household: '6912', ornament: '6913' },
+  // Household articles of porcelain or china are 6911; 6912 is ceramic household ware other than porcelain (HS 2022 titles).
+  { materials: 'porcelain, bone china, fine china', general: '6914', household: '6911', ornament: '6913' },
+  { materials: 'ceramic, stoneware, earthenware, clay', general: '6914', household: '6912', ornament: '6913' },
   { materials: 'marble, granite, natural stone, slate, quartz stone', general: '6802', household: '6802', ornament: '6802' },
   { materials: 'paper, cardboard, kraft, paperboard', general: '4823', household: '4823', ornament: '4823' },
   { materials: 'leather, genuine leather, cowhide', general: '4205', household: '4205', ornament: '4205' },
