@@ -4,6 +4,7 @@ import { materialArticleMatches } from '../vocabulary/material-articles.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
+import { chiefFibre, TITLE_WORDS, type ChiefFibre, type FibreGroup } from './fibres.js';
 
 /**
  * What the query says: its lemmas (with weights: words after "for"/"compatible with" name what the product
@@ -28,6 +29,8 @@ export interface QueryAnalysis {
   matches: VocabMatch[];
   /** Derived attributes, for the reasoning. */
   attributes: string[];
+  /** The textile material that predominates by weight (Section XI note 2), when the description names fibres. */
+  chief?: ChiefFibre;
 }
 
 /** Words after these name the thing the product is for ("case for iPhone"), not the product. */
@@ -162,14 +165,32 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   if (knit && !woven) attributes.push('@knit');
   else if (woven && !knit) attributes.push('@woven');
   else attributes.push('@nofabric');
+  // Section XI note 2 and subheading note 2: a mixture of fibres is of the fibre that predominates by weight;
+  // the other fibres named ("40 % polyester", "5 % spandex") are not the article's material.
+  const chief = chiefFibre(text, tokens);
+  if (chief) {
+    attributes.push(`@${chief.group}`);
+    for (const t of chief.minor) features.delete(t);
+  }
   for (const a of attributes) features.add(a);
 
   // Weights for title matching: every lemma once, at its strongest position, then material expansions.
   const weights = new Map<string, number>();
-  tokens.forEach((t, i) => weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1))));
+  tokens.forEach((t, i) => {
+    if (chief?.minor.has(t)) return;
+    weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1)));
+  });
   for (const { phrase, extra, weight } of EXPANSIONS) {
     if (!features.has(phrase)) continue;
     for (const e of extra) if (!weights.has(e)) weights.set(e, weight);
+  }
+  if (chief) {
+    // Expansions ("denim" → cotton) do not outvote the stated chief fibre.
+    const own = new Set(TITLE_WORDS[chief.group]);
+    for (const [g, words] of Object.entries(TITLE_WORDS) as Array<[FibreGroup, string[]]>) {
+      if (g === chief.group) continue;
+      for (const w of words) if (!own.has(w) && !tokens.includes(w)) weights.delete(w);
+    }
   }
 
   // Vocabulary: maximal phrase matches only ("phone case" hides "phone" inside it).
@@ -255,5 +276,5 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
   const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
   matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));
-  return { tokens, weights, features, matches, attributes };
+  return { tokens, weights, features, matches, attributes, chief };
 }

@@ -1,5 +1,6 @@
 import { normalise, scoreAll, type LabelDoc, type LabelIndex } from '../labels/labelIndex.js';
 import type { QueryAnalysis, VocabMatch } from './analyze.js';
+import { TITLE_WORDS } from './fibres.js';
 
 /**
  * GRI-style ranking: score headings first (vocabulary evidence for the product type, then the words of the
@@ -36,6 +37,15 @@ const FIBRES = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial', 'silk', 
  */
 const ASSUMED_FIBRE_BONUS = 0.9;
 const TEXTILE_CHAPTERS = new Set(['61', '62', '63', '65']);
+/**
+ * Textile subheadings split by fibre (chapters 50 to 63): the one naming the fibre that predominates by weight
+ * (Section XI note 2, subheading note 2) is preferred over the residual "of other textile materials".
+ */
+const CHIEF_FIBRE_BONUS = 3.0;
+const isTextileChapter = (code: string) => {
+  const ch = Number(code.slice(0, 2));
+  return ch >= 50 && ch <= 63;
+};
 
 /**
  * Materials subheadings are split by. A subheading whose own title names only materials the description
@@ -159,6 +169,9 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       const ownMaterials = SPLIT_MATERIALS.filter((m) => doc.specific.has(m));
       if (queryMaterials.length > 0 && ownMaterials.length > 0 && !ownMaterials.some((m) => queryMaterials.includes(m))) {
         value -= MATERIAL_MISMATCH_PENALTY;
+      }
+      if (analysis.chief && isTextileChapter(code) && TITLE_WORDS[analysis.chief.group].some((w) => doc.specific.has(w))) {
+        value += CHIEF_FIBRE_BONUS;
       }
       if (assumeFibre && (doc.terms.get('synthetic') === 1 || doc.terms.get('manmade') === 1)) {
         value += ASSUMED_FIBRE_BONUS;
