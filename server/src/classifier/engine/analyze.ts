@@ -53,8 +53,8 @@ const TAIL_TEXT = 0.6;
 const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
 const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity'];
 const INFANT = ['infant'];
-const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry'];
-const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin', 'corduroy', 'canvas', 'organza', 'taffeta', 'tweed', 'flannel'];
+const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry', 'tricot', 'raschel', 'pointelle', 'ponte'];
+const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin', 'corduroy', 'canvas', 'organza', 'taffeta', 'tweed', 'flannel', 'chambray', 'gabardine', 'seersucker', 'voile', 'georgette', 'percale', 'sateen', 'broadcloth', 'muslin', 'gauze', 'ripstop', 'herringbone', 'dobby', 'taslan', 'pongee', 'batiste'];
 
 /** Nouns that head a compound ("… case", "… lock"): the product itself, with the words before it as its use. */
 const HEAD_NOUNS = new Set(
@@ -160,10 +160,16 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   if (men && !women) attributes.push('@men');
   else attributes.push('@women');
   if (men || women) attributes.push('@gendered');
-  const knit = has(KNIT);
-  const woven = has(WOVEN);
-  if (knit && !woven) attributes.push('@knit');
-  else if (woven && !knit) attributes.push('@woven');
+  // Knitted or woven (chapter 61 or 62): a description naming both ("knit body, woven trim") is taken by the
+  // fabric it names first, the garment's own fabric in ruling and shop wording alike.
+  const firstOf = (list: string[]) => {
+    const at = tokens.findIndex((t) => list.includes(t));
+    return at < 0 ? Infinity : at;
+  };
+  const knitAt = firstOf(KNIT);
+  const wovenAt = firstOf(WOVEN);
+  if (knitAt < wovenAt) attributes.push('@knit');
+  else if (wovenAt < knitAt) attributes.push('@woven');
   else attributes.push('@nofabric');
   // Section XI note 2 and subheading note 2: a mixture of fibres is of the fibre that predominates by weight;
   // the other fibres named ("40 % polyester", "5 % spandex") are not the article's material.

@@ -52,7 +52,7 @@ export const APPAREL: VocabEntry[] = [
   p('6211', 'swim trunk, swimming trunk, board short, beach short, swim short', { when: '@woven, @nofabric' }),
   p('6112', 'swim trunk, swimming trunk, board short, swim short', { when: '@knit' }),
   p('6114', 'bodysuit knitted, jumpsuit knitted, overall knitted, romper knitted', { w: 0.5 }),
-  p('6115', 'sock, socks, stocking, pantyhose, tights, hosiery, knee high, ankle sock, compression sock, leg warmer, footie'),
+  p('6115', 'sock, socks, stocking, pantyhose, tights, hosiery, knee high sock, knee high stocking, ankle sock, compression sock, leg warmer, footie'),
   p('6116', 'knitted glove, knit glove, touchscreen glove, winter glove, mitten', { w: 0.9 }),
   p('6216', 'glove, gloves, work glove, cycling glove, gardening glove', { w: 0.6, unless: 'leather, rubber, latex, nitrile, plastic, pvc' }),
   p('4203', 'leather glove, leather belt, leather jacket, leather apparel', { w: 1.1 }),

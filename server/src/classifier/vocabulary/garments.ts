@@ -1,0 +1,78 @@
+import { p, type VocabEntry } from './types.js';
+
+/**
+ * Garments and made-up textile articles (chapters 61, 62, 63), as customs rulings and shops describe them:
+ * garments named in ruling language ("upper body garment", "coated with plastics"), the subheadings the
+ * headings split by garment type (swimwear, socks, bed linen, cleaning cloths) and fibre. The heading level
+ * by gender × construction is in apparel.ts; the chief fibre (Section XI note 2) is read by engine/fibres.ts
+ * as the attributes @cotton, @wool, @finehair, @synthetic, @artificial, @manmade, @silk, @flax, @vegetable.
+ */
+
+/** Nouns of garments, for conditions. */
+const GARMENT = 'jacket, coat, raincoat, rain jacket, parka, anorak, pant, trouser, overall, coverall, bib overall, garment, suit, rain suit, poncho, cape, vest, pullover, shirt, top, dress, skirt, short, shorts, legging, jumpsuit, apron';
+/**
+ * Fabric coated, covered or laminated with plastics or rubber (chapter 59 note 2: headings 5903, 5906 when the
+ * coating is visible): garments made up of it are 6113 (knitted) or 6210 (other), not chapter 61/62 by type.
+ */
+const COATED = 'coated, laminated, rubberised, rubberized, coating, lamination, bonded film, pu coated, pvc coated, tpu laminated, polyurethane coating, pvc coating';
+const MAN = '@men';
+const WOMAN = '@women';
+
+export const GARMENTS: VocabEntry[] = [
+  // Garments of coated or laminated fabric (headings 6113, 6210; chapter 59 note 2).
+  p('6113', GARMENT, { w: 1.4, when: [COATED, '@knit'] }),
+  p('6210', GARMENT, { w: 1.4, when: [COATED, '@woven, @nofabric'], unless: '@knit' }),
+  // 6210.20 / .30: garments of the type of 6201 / 6202 (coats, anoraks, rain jackets); .40 / .50 the others.
+  p('621020', 'jacket, coat, raincoat, rain jacket, parka, anorak, poncho, cape, windbreaker', { w: 0.6, when: [COATED, MAN] }),
+  p('621030', 'jacket, coat, raincoat, rain jacket, parka, anorak, poncho, cape, windbreaker', { w: 0.6, when: [COATED, WOMAN] }),
+  p('621040', 'pant, trouser, overall, coverall, bib overall, suit, rain suit, short, shorts, shirt, vest', { w: 0.5, when: [COATED, MAN] }),
+  p('621050', 'pant, trouser, overall, coverall, bib overall, suit, rain suit, short, shorts, shirt, vest, dress, skirt, top', { w: 0.5, when: [COATED, WOMAN] }),
+  // 6210.10: garments of felt or nonwovens (headings 5602, 5603), e.g. disposable protective coveralls.
+  p('621010', 'coverall, gown, isolation gown, protective suit, protective clothing, lab coat, smock, apron, shoe cover, garment', { w: 0.8, when: 'nonwoven, non woven, spunbond, sms, meltblown, felt, spunlace' }),
+
+  // Ruling wording for garments without a heading noun: "upper body garment", "lower body garment".
+  p('6110', 'upper body garment, upper body top, pullover style garment', { w: 0.6, when: '@knit, @nofabric' }),
+  p('6106', 'upper body garment, upper body top', { w: 0.35, when: [WOMAN, '@knit, @nofabric'] }),
+  p('6206', 'upper body garment, upper body top', { w: 0.7, when: [WOMAN, '@woven'] }),
+  p('6205', 'upper body garment, upper body top', { w: 0.7, when: [MAN, '@woven'] }),
+  p('6104', 'lower body garment', { w: 0.7, when: [WOMAN, '@knit'] }),
+  p('6103', 'lower body garment', { w: 0.7, when: [MAN, '@knit'] }),
+  p('6204', 'lower body garment', { w: 0.7, when: [WOMAN, '@woven, @nofabric'] }),
+  p('6203', 'lower body garment', { w: 0.7, when: [MAN, '@woven, @nofabric'] }),
+
+  // Sleeveless jackets (padded vests, gilets) are jackets of 6101/6102/6201/6202 (HS Explanatory Notes to 6201).
+  p('6201', 'padded vest, puffer vest, down vest, quilted vest, gilet, body warmer, bodywarmer, sleeveless jacket, rain jacket, rain coat, shell jacket, denim jacket, jean jacket, trucker jacket, field jacket, utility jacket, varsity jacket', { w: 1, when: [MAN, '@woven, @nofabric'] }),
+  p('6202', 'padded vest, puffer vest, down vest, quilted vest, gilet, body warmer, bodywarmer, sleeveless jacket, rain jacket, rain coat, shell jacket, denim jacket, jean jacket, trucker jacket, field jacket, utility jacket, varsity jacket', { w: 1, when: [WOMAN, '@woven, @nofabric'] }),
+  p('6101', 'padded vest, puffer vest, quilted vest, gilet, sleeveless jacket, rain jacket, shell jacket', { w: 1, when: [MAN, '@knit'] }),
+  p('6102', 'padded vest, puffer vest, quilted vest, gilet, sleeveless jacket, rain jacket, shell jacket', { w: 1, when: [WOMAN, '@knit'] }),
+  // Knitted waistcoats and sweater vests are named by heading 6110.
+  p('6110', 'sweater vest, knit vest, knitted vest, sweater waistcoat, cable knit vest, cardigan sweater, sweater jacket', { w: 1.1 }),
+  // A dress is a dress, whatever it resembles ("sweater dress", "T-shirt dress", "shirt dress"); the construction
+  // word it carries still says knitted (6104) or not (6204).
+  p('6104', 'sweater dress, tshirt dress, hoodie dress, sweatshirt dress, knit dress, bodycon dress, jersey dress, tank dress, polo dress', { w: 1.2, when: WOMAN }),
+  p('6204', 'shirt dress, shirtdress, denim dress, chiffon dress, linen dress', { w: 1.1, when: [WOMAN, '@woven, @nofabric'] }),
+
+  // Swimwear: 6112.3x men's, 6112.4x women's (knitted); 6211.11 / .12 (not knitted).
+  p('6112', 'swim brief, swimming brief, swim bikini, bikini brief swim, swim jammer, jammer, racing swimsuit', { w: 1.1 }),
+  p('621111', 'swim trunk, swimming trunk, board short, boardshort, beach short, swim short, swimwear, swimsuit, bathing suit', { w: 0.6, when: [MAN, '@woven, @nofabric'] }),
+  p('621112', 'swimwear, swimsuit, bathing suit, bikini, swim skirt, swim dress', { w: 0.6, when: [WOMAN, '@woven'] }),
+
+  // Hosiery 6115: graduated compression (6115.10); socks by fibre (6115.94 wool, .95 cotton, .96 synthetic, .99 other).
+  p('611510', 'compression sock, compression stocking, graduated compression, medical compression stocking, varicose vein stocking', { w: 0.8 }),
+  p('611594', 'sock, socks, crew sock, ankle sock, dress sock, boot sock, hiking sock', { w: 0.5, when: '@wool, @finehair' }),
+  p('611595', 'sock, socks, crew sock, ankle sock, dress sock, boot sock, hiking sock, no show sock', { w: 0.5, when: '@cotton' }),
+  p('611596', 'sock, socks, crew sock, ankle sock, dress sock, boot sock, hiking sock, no show sock, athletic sock', { w: 0.5, unless: '@wool, @finehair, @cotton, @artificial, @silk, @flax, @vegetable' }),
+  // Gloves 6116: impregnated, coated or covered with plastics or rubber (6116.10).
+  p('611610', 'coated glove, coated work glove, dipped glove, nitrile coated glove, latex coated glove, pu coated glove, rubber coated glove, palm coated glove', { w: 0.7 }),
+
+  // Bed linen 6302: printed (6302.2x) or not (6302.3x), then by fibre.
+  p('630231', 'sheet, flat sheet, fitted sheet, bed sheet, bedsheet, sheet set, pillowcase, pillow case, duvet cover, quilt cover, bed linen', { w: 0.5, when: '@cotton', unless: 'printed, print, @knit' }),
+  p('630232', 'sheet, flat sheet, fitted sheet, bed sheet, bedsheet, sheet set, pillowcase, pillow case, duvet cover, quilt cover, bed linen', { w: 0.5, when: '@synthetic, @artificial, @manmade', unless: 'printed, print, @knit' }),
+  p('630221', 'sheet, flat sheet, fitted sheet, bed sheet, bedsheet, sheet set, pillowcase, pillow case, duvet cover, quilt cover, bed linen', { w: 0.5, when: ['@cotton', 'printed, print'], unless: '@knit' }),
+  p('630222', 'sheet, flat sheet, fitted sheet, bed sheet, bedsheet, sheet set, pillowcase, pillow case, duvet cover, quilt cover, bed linen', { w: 0.5, when: ['@synthetic, @artificial, @manmade', 'printed, print'], unless: '@knit' }),
+  p('630210', 'sheet, fitted sheet, bed sheet, pillowcase, duvet cover, bed linen', { w: 0.5, when: '@knit' }),
+
+  // 6307.10 floor-cloths, dish-cloths, dusters and similar cleaning cloths; 6307.20 life-jackets and life-belts.
+  p('630710', 'cleaning cloth, microfiber cloth, microfibre cloth, dish cloth, dishcloth, floor cloth, dust cloth, duster, cleaning rag, polishing cloth, lens cloth, glasses cloth, car wash cloth, cleaning towel microfiber', { w: 0.8 }),
+  p('630720', 'life jacket, life vest, lifejacket, life belt, lifebelt, buoyancy aid, buoyancy vest, personal flotation device, pfd, life preserver', { w: 1.2 }),
+];
