@@ -77,8 +77,16 @@ function foldSoles(text: string): string {
   );
 }
 
+/**
+ * Sleeve styles ("long sleeve", "short-sleeved") describe a garment; folded into one token so that "sleeve"
+ * (a product noun of its own: phone sleeve) does not make the garment before it a modifier ("Dress Long Sleeve").
+ */
+function foldSleeves(text: string): string {
+  return text.replace(/\b(long|short|half|cap|puff|bell|lantern|flutter|raglan|batwing|dolman|elbow|3 4|three quarter)\s+sleeve[sd]?\b/g, (_m, kind: string) => ` sleeve${kind.replace(/\s+/g, '')} `);
+}
+
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
-  const normalized = foldSoles(normalizeText(text));
+  const normalized = foldSleeves(foldSoles(normalizeText(text)));
   const withStops = tokenize(normalized, { keepStopwords: true });
   const tokens: string[] = [];
   /** Weight of each token for title matching. */

@@ -100,6 +100,27 @@ function ownWords(doc: LabelDoc, analysis: QueryAnalysis): string[] {
   return out;
 }
 
+const ALL_FIBRE_WORDS = [...new Set(Object.values(TITLE_WORDS).flat())];
+
+/**
+ * The subheadings of a fibre-split textile heading that the chief fibre belongs to: those naming it, or, when
+ * no sibling names it, the residual "of other textile materials" that does not exclude it (a polyester T-shirt
+ * is 6109.90 "of other textile materials", not 6109.10 "of cotton").
+ */
+function chiefFibreSubheadings(index: LabelIndex, heading: string, kids: string[], analysis: QueryAnalysis): Set<string> {
+  const out = new Set<string>();
+  if (!analysis.chief || !isTextileChapter(heading)) return out;
+  const words = TITLE_WORDS[analysis.chief.group];
+  const docs = kids.map((c) => index.subheadings.get(c)).filter((d): d is LabelDoc => !!d);
+  for (const d of docs) if (words.some((w) => d.specific.has(w))) out.add(d.code);
+  if (out.size > 0) return out;
+  if (!docs.some((d) => ALL_FIBRE_WORDS.some((w) => d.specific.has(w)))) return out;
+  // "of textile materials (other than cotton)", "of other textile materials": names no fibre, excludes some.
+  const otherMaterials = (d: LabelDoc) => d.specific.has('textile') && !ALL_FIBRE_WORDS.some((w) => d.specific.has(w));
+  for (const d of docs) if (otherMaterials(d) && !words.some((w) => d.negative.has(w))) out.add(d.code);
+  return out;
+}
+
 export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
   // Vocabulary evidence per heading (6-digit hints also count for their heading).
   const hitsByHeading = new Map<string, VocabMatch[]>();
@@ -157,6 +178,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
   for (const h of headings.slice(0, HEADINGS_EXPANDED)) {
     const assumeFibre = !fibreStated && TEXTILE_CHAPTERS.has(h.code.slice(0, 2));
     const kids = index.children.get(h.code) ?? [];
+    const chiefSubs = chiefFibreSubheadings(index, h.code, kids, analysis);
     const local: Array<{ code: string; value: number; hits: VocabMatch[]; doc: LabelDoc; assumed: string[] }> = [];
     for (const code of kids) {
       const doc = index.subheadings.get(code);
@@ -170,9 +192,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       if (queryMaterials.length > 0 && ownMaterials.length > 0 && !ownMaterials.some((m) => queryMaterials.includes(m))) {
         value -= MATERIAL_MISMATCH_PENALTY;
       }
-      if (analysis.chief && isTextileChapter(code) && TITLE_WORDS[analysis.chief.group].some((w) => doc.specific.has(w))) {
-        value += CHIEF_FIBRE_BONUS;
-      }
+      if (chiefSubs.has(code)) value += CHIEF_FIBRE_BONUS;
       if (assumeFibre && (doc.terms.get('synthetic') === 1 || doc.terms.get('manmade') === 1)) {
         value += ASSUMED_FIBRE_BONUS;
         assumed.push('man-made fibres (no fibre named)');

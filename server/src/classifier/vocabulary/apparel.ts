@@ -73,7 +73,7 @@ export const APPAREL: VocabEntry[] = [
   ...garment('dress, skirt, divided skirt, skort, gown, evening dress, maxi dress, mini skirt, sundress, party dress, wedding dress, prom dress, cocktail dress, bodycon dress, pleated skirt, qipao, cheongsam', { ...SUITS, usually: 'woven' }),
   ...garment('coat, overcoat, raincoat, parka, anorak, windbreaker, wind cheater, ski jacket, down jacket, puffer jacket, padded jacket, jacket, trench coat, cloak, outerwear, winter coat, bomber jacket, softshell jacket', { ...COATS, usually: 'woven' }),
   ...garment('shirt, blouse, dress shirt, button down shirt, polo shirt, polo, flannel shirt, henley, tunic, shirt blouse', { ...SHIRTS, usually: 'woven' }),
-  ...garment('underpant, brief, boxer, boxer brief, trunk underwear, panty, panties, knicker, thong, g string, underwear, half slip, petticoat, nightdress, nightgown, nightie, pajama, pyjama, sleepwear, bathrobe, dressing gown, robe, loungewear, nightwear, negligee', { ...UNDERWEAR, usually: 'knit' }),
+  ...garment('underpant, brief, boxer, boxer short, boxer shorts, boxer brief, trunk underwear, panty, panties, knicker, thong, g string, underwear, half slip, petticoat, nightdress, nightgown, nightie, pajama, pyjama, sleepwear, bathrobe, dressing gown, robe, loungewear, nightwear, negligee', { ...UNDERWEAR, usually: 'knit' }),
   p('6212', 'lingerie', { w: 0.3 }),
   ...garment('lingerie, sexy lingerie', { ...UNDERWEAR, usually: 'knit' }, 0.5),
   p('6111', 'baby clothes, infant garment, baby romper, onesie, baby bodysuit, baby outfit, newborn outfit, baby suit', { w: 1.1 }),

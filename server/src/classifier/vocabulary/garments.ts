@@ -52,6 +52,10 @@ export const GARMENTS: VocabEntry[] = [
   p('6104', 'sweater dress, tshirt dress, hoodie dress, sweatshirt dress, knit dress, bodycon dress, jersey dress, tank dress, polo dress', { w: 1.2, when: WOMAN }),
   p('6204', 'shirt dress, shirtdress, denim dress, chiffon dress, linen dress', { w: 1.1, when: [WOMAN, '@woven, @nofabric'] }),
 
+  // Babies' garments (chapter 61 note 6, chapter 62 note 4): sets and outfits for babies.
+  p('6111', 'set, outfit, two piece set, 2 piece set, clothing set, top and pant, top and short', { w: 0.7, when: '@infant', unless: '@woven' }),
+  p('6209', 'set, outfit, two piece set, 2 piece set, clothing set, top and pant, top and short', { w: 0.7, when: ['@infant', '@woven'] }),
+
   // Swimwear: 6112.3x men's, 6112.4x women's (knitted); 6211.11 / .12 (not knitted).
   p('6112', 'swim brief, swimming brief, swim bikini, bikini brief swim, swim jammer, jammer, racing swimsuit', { w: 1.1 }),
   p('621111', 'swim trunk, swimming trunk, board short, boardshort, beach short, swim short, swimwear, swimsuit, bathing suit', { w: 0.6, when: [MAN, '@woven, @nofabric'] }),
