@@ -35,7 +35,7 @@ const FIBRES = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial', 'silk', 
  * garments traded (polyester and nylon), and say so in the reasoning. A bonus, not a certainty: a named fibre
  * in the description always outweighs it.
  */
-const ASSUMED_FIBRE_BONUS = 0.9;
+const ASSUMED_FIBRE_BONUS = 2.0;
 const TEXTILE_CHAPTERS = new Set(['61', '62', '63', '65']);
 /**
  * Textile subheadings split by fibre (chapters 50 to 63): the one naming the fibre that predominates by weight

@@ -18,7 +18,31 @@ const COATED = 'coated, laminated, rubberised, rubberized, coating, lamination, 
 const MAN = '@men';
 const WOMAN = '@women';
 
+/**
+ * The same terms as a hint for each fibre subheading of one garment type (6108.21 / .22 / .29 briefs of cotton,
+ * man-made fibres, other): the type is named, the chief fibre (or the man-made assumption) picks among them.
+ */
+function kinds(codes: string, terms: string, when: string[], w = 0.2): VocabEntry[] {
+  return codes.split(' ').map((code) => p(code, terms, { w, when }));
+}
+const BRIEFS = 'brief, briefs, panty, panties, knicker, thong, g string, underpant, hipster, boyshort, boy short, bikini brief, boxer, boxer brief, boxer short, boxer shorts, trunk underwear, underwear';
+const SLIPS = 'half slip, full slip, petticoat, underskirt';
+const ROBES = 'bathrobe, robe, dressing gown, housecoat, negligee, kimono robe, spa robe';
+const KNIT_USUAL = '@knit, @nofabric';
+
 export const GARMENTS: VocabEntry[] = [
+  // Underwear (6107 / 6108 knitted, 6207 / 6208 not): the subheading by garment type, then fibre. Nightdresses and
+  // pyjamas reach their subheadings by title words (materials.ts): hints for them cost rows on the shared sets.
+  ...kinds('610711 610712 610719', BRIEFS, [MAN, KNIT_USUAL]),
+  ...kinds('610791 610799', ROBES, [MAN, KNIT_USUAL]),
+  ...kinds('610821 610822 610829', BRIEFS, [WOMAN, KNIT_USUAL]),
+  ...kinds('610811 610819', SLIPS, [WOMAN, KNIT_USUAL]),
+  ...kinds('610891 610892 610899', ROBES, [WOMAN, KNIT_USUAL]),
+  ...kinds('620711 620719', BRIEFS, [MAN, '@woven']),
+  ...kinds('620791 620799', ROBES, [MAN, '@woven']),
+  ...kinds('620811 620819', SLIPS, [WOMAN, '@woven']),
+  ...kinds('620891 620892 620899', `${ROBES}, ${BRIEFS}`, [WOMAN, '@woven']),
+
   // Garments of coated or laminated fabric (headings 6113, 6210; chapter 59 note 2).
   p('6113', GARMENT, { w: 1.4, when: [COATED, '@knit'] }),
   p('6210', GARMENT, { w: 1.4, when: [COATED, '@woven, @nofabric'], unless: '@knit' }),
@@ -58,6 +82,12 @@ export const GARMENTS: VocabEntry[] = [
 
   // Swimwear: 6112.3x men's, 6112.4x women's (knitted); 6211.11 / .12 (not knitted).
   p('6112', 'swim brief, swimming brief, swim bikini, bikini brief swim, swim jammer, jammer, racing swimsuit', { w: 1.1 }),
+  // Shops write "shorts": the vocabulary's "short" phrases do not reach it.
+  p('6211', 'swim shorts, board shorts, beach shorts, swimming shorts', { w: 1, when: '@woven, @nofabric' }),
+  p('6112', 'swim shorts, board shorts, swimming shorts', { w: 1, when: '@knit' }),
+  // Track suits (6112.1x): two-piece knitted sets of jacket or pullover and trousers for sport.
+  p('6112', 'tracksuit set, track suit set, jogging suit, sweatsuit, sweat suit, jogger set, sweatsuit set', { w: 1.1, when: '@knit, @nofabric' }),
+  p('6211', 'tracksuit set, track suit set, jogging suit, sweatsuit, sweat suit', { w: 1, when: '@woven' }),
   p('621111', 'swim trunk, swimming trunk, board short, boardshort, beach short, swim short, swimwear, swimsuit, bathing suit', { w: 0.6, when: [MAN, '@woven, @nofabric'] }),
   p('621112', 'swimwear, swimsuit, bathing suit, bikini, swim skirt, swim dress', { w: 0.6, when: [WOMAN, '@woven'] }),
 
