@@ -30,6 +30,22 @@ const SLIPS = 'half slip, full slip, petticoat, underskirt';
 const ROBES = 'bathrobe, robe, dressing gown, housecoat, negligee, kimono robe, spa robe';
 const KNIT_USUAL = '@knit, @nofabric';
 
+const NOT_ENSEMBLE = '@infant, pajama, sleepwear, nightwear, swim, swimsuit, bikini, tracksuit, track suit, sweatsuit, costume, bra, lingerie, underwear, brief, christmas, halloween, cosplay';
+function ensemble(terms: string, w: number): VocabEntry[] {
+  return [
+    ...kinds('610322 610323 610329', terms, [MAN, ENSEMBLE_KNIT], 0.3),
+    ...kinds('610422 610423 610429', terms, [WOMAN, ENSEMBLE_KNIT], 0.3),
+    ...kinds('620322 620323 620329', terms, [MAN, ENSEMBLE_WOVEN], 0.3),
+    ...kinds('620421 620422 620423 620429', terms, [WOMAN, ENSEMBLE_WOVEN], 0.3),
+    p('6103', terms, { w, when: [MAN, ENSEMBLE_KNIT] }),
+    p('6104', terms, { w, when: [WOMAN, ENSEMBLE_KNIT] }),
+    p('6203', terms, { w, when: [MAN, ENSEMBLE_WOVEN] }),
+    p('6204', terms, { w, when: [WOMAN, ENSEMBLE_WOVEN] }),
+  ].map((e) => ({ ...e, unless: [...e.unless, ...NOT_ENSEMBLE.split(', ')] }));
+}
+const ENSEMBLE_KNIT = '@knit';
+const ENSEMBLE_WOVEN = '@woven, @nofabric';
+
 export const GARMENTS: VocabEntry[] = [
   // Underwear (6107 / 6108 knitted, 6207 / 6208 not): the subheading by garment type, then fibre. Nightdresses and
   // pyjamas reach their subheadings by title words (materials.ts): hints for them cost rows on the shared sets.
@@ -69,12 +85,35 @@ export const GARMENTS: VocabEntry[] = [
   p('6202', 'padded vest, puffer vest, down vest, quilted vest, gilet, body warmer, bodywarmer, sleeveless jacket, rain jacket, rain coat, shell jacket, denim jacket, jean jacket, trucker jacket, field jacket, utility jacket, varsity jacket', { w: 1, when: [WOMAN, '@woven, @nofabric'] }),
   p('6101', 'padded vest, puffer vest, quilted vest, gilet, sleeveless jacket, rain jacket, shell jacket', { w: 1, when: [MAN, '@knit'] }),
   p('6102', 'padded vest, puffer vest, quilted vest, gilet, sleeveless jacket, rain jacket, shell jacket', { w: 1, when: [WOMAN, '@knit'] }),
+  // A vest in ruling wording is a sleeveless upper-body garment: a jacket of 6101/6102/6201/6202 when worn
+  // over other clothing (EN to 6201: sleeveless jackets), a waistcoat of 6110 when knitted like a sweater.
+  p('6101', 'vest', { w: 0.6, when: [MAN, '@knit'], unless: 'sweater, tank, sweater knit' }),
+  p('6102', 'vest', { w: 0.6, when: [WOMAN, '@knit'], unless: 'sweater, tank, sweater knit' }),
+  p('6201', 'vest', { w: 0.6, when: [MAN, '@woven'] }),
+  p('6202', 'vest', { w: 0.6, when: [WOMAN, '@woven'] }),
+  p('6110', 'vest', { w: 0.3, when: '@knit' }),
+  p('6212', 'underwire, underwired, underwire bra, lace bra, padded bra, wireless bra, balconette bra, plunge bra', { w: 1 }),
+  // "Top" in rulings and shops: an upper-body garment whose features choose the heading (CBP practice): a
+  // front opening, placket or collar makes a blouse or shirt (6106 / 6105), a sweatshirt-like make (hood,
+  // zipper, fleece, rib waistband) a pullover (6110), otherwise a fine knit top is of the T-shirt kind (6109);
+  // not knitted, a blouse or shirt (6206 / 6205).
+  p('6109', 'top', { w: 0.55, when: '@knit, @nofabric', unless: 'opening, placket, collar, button, zipper, zip, hood, fleece, terry, waistband, cuff' }),
+  p('6106', 'top', { w: 0.55, when: [WOMAN, '@knit, @nofabric', 'opening, placket, collar, button'] }),
+  p('6105', 'top', { w: 0.55, when: [MAN, '@knit, @nofabric', 'opening, placket, collar, button'] }),
+  p('6110', 'top', { w: 0.55, when: ['@knit, @nofabric', 'zipper, zip, hood, fleece, terry, waistband, cuff'], unless: 'opening, placket, collar, button' }),
+  p('6206', 'top', { w: 0.55, when: [WOMAN, '@woven'] }),
+  p('6205', 'top', { w: 0.55, when: [MAN, '@woven'] }),
+  p('6110', 'shrug, bolero', { w: 0.8, when: '@knit, @nofabric' }),
   // Knitted waistcoats and sweater vests are named by heading 6110.
   p('6110', 'sweater vest, knit vest, knitted vest, sweater waistcoat, cable knit vest, cardigan sweater, sweater jacket', { w: 1.1 }),
   // A dress is a dress, whatever it resembles ("sweater dress", "T-shirt dress", "shirt dress"); the construction
   // word it carries still says knitted (6104) or not (6204).
   p('6104', 'sweater dress, tshirt dress, hoodie dress, sweatshirt dress, knit dress, bodycon dress, jersey dress, tank dress, polo dress', { w: 1.2, when: WOMAN }),
   p('6204', 'shirt dress, shirtdress, denim dress, chiffon dress, linen dress', { w: 1.1, when: [WOMAN, '@woven, @nofabric'] }),
+
+  // Ensembles (chapter 61 note 3(b), chapter 62 note 3(b)): an upper-body garment with one or two lower-body
+  // garments of the same fabric, put up together for retail sale: 6103.2x / 6104.2x / 6203.2x / 6204.2x.
+  ...ensemble('two piece set, two piece outfit, outfit set, matching set, co ord set, coord set, top pant set, top and pant set, top and short set, top and skirt set, pant set, short set, skirt set, shirt and pant set, shirt and short set', 1),
 
   // Babies' garments (chapter 61 note 6, chapter 62 note 4): sets and outfits for babies.
   p('6111', 'set, outfit, two piece set, 2 piece set, clothing set, top and pant, top and short', { w: 0.7, when: '@infant', unless: '@woven' }),
@@ -108,5 +147,6 @@ export const GARMENTS: VocabEntry[] = [
 
   // 6307.10 floor-cloths, dish-cloths, dusters and similar cleaning cloths; 6307.20 life-jackets and life-belts.
   p('630710', 'cleaning cloth, microfiber cloth, microfibre cloth, dish cloth, dishcloth, floor cloth, dust cloth, duster, cleaning rag, polishing cloth, lens cloth, glasses cloth, car wash cloth, cleaning towel microfiber', { w: 0.8 }),
+  p('630790', 'dust cover, appliance cover, mixer cover, grill cover, bbq cover, patio furniture cover, outdoor furniture cover, lawn mower cover, generator cover, boat cover, bike cover, motorcycle cover', { w: 0.7, unless: 'plastic, pvc, pe, polyethylene, vinyl' }),
   p('630720', 'life jacket, life vest, lifejacket, life belt, lifebelt, buoyancy aid, buoyancy vest, personal flotation device, pfd, life preserver', { w: 1.2 }),
 ];
