@@ -69,6 +69,9 @@ const HEAD_NOUNS = new Set(
     'ladder attachment cage stake peg glue adhesive serum spray cream').split(' '),
 );
 
+/** Marker put where a sentence ends (the tokenizer drops punctuation). */
+const SENTENCE = 'zzsentencebreak';
+
 /** Sole materials ("rubber sole") are not upper materials: fold them into one token. */
 function foldSoles(text: string): string {
   return text.replace(
@@ -86,7 +89,8 @@ function foldSleeves(text: string): string {
 }
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
-  const normalized = foldSleeves(foldSoles(normalizeText(text)));
+  // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
+  const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
   const withStops = tokenize(normalized, { keepStopwords: true });
   const tokens: string[] = [];
   /** Weight of each token for title matching. */
@@ -106,6 +110,13 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   for (let i = 0; i < withStops.length; i++) {
     const t = withStops[i];
     const next = withStops[i + 1];
+    if (t === SENTENCE) {
+      targetLeft = 0;
+      featureLeft = 0;
+      materialLeft = 0;
+      pendingBreak = true;
+      continue;
+    }
     if (t === 'category' || t === 'categories') {
       category = true;
       continue;
