@@ -46,7 +46,7 @@ export const APPAREL: VocabEntry[] = [
   // Garments whose heading does not depend on gender.
   p('6109', 'tshirt, t shirt, tee shirt, singlet, tank top, vest top, camisole, cami, crop top, muscle shirt, undershirt, sleeveless top'),
   p('6110', 'sweater, pullover, jumper, cardigan, hoodie, hooded sweatshirt, sweatshirt, knitwear, turtleneck, waistcoat knitted, fleece jacket, zip hoodie'),
-  p('6112', 'tracksuit, track suit, ski suit, swimsuit, swimwear, bikini, bathing suit, one piece swimsuit, tankini, rash guard', { when: '@knit, @nofabric' }),
+  p('6112', 'tracksuit, track suit, swimsuit, swimwear, bikini, bathing suit, one piece swimsuit, tankini, rash guard', { when: '@knit, @nofabric' }),
   p('6211', 'tracksuit, ski suit, swimwear, swimsuit, bikini', { when: '@woven' }),
   // Men's swim trunks and board shorts are usually woven; knitted ones are 6112.
   p('6211', 'swim trunk, swimming trunk, board short, beach short, swim short', { when: '@woven, @nofabric' }),

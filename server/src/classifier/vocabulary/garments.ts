@@ -15,6 +15,7 @@ const GARMENT = 'jacket, coat, raincoat, rain jacket, parka, anorak, pant, trous
  * coating is visible): garments made up of it are 6113 (knitted) or 6210 (other), not chapter 61/62 by type.
  */
 const COATED = 'coated, laminated, rubberised, rubberized, coating, lamination, bonded film, pu coated, pvc coated, tpu laminated, polyurethane coating, pvc coating';
+const BABY_GARMENT = 'coverall, romper, bodysuit, jumpsuit, onesie, sleepsuit, tshirt, top, shirt, blouse, sweater, cardigan, pullover, hoodie, sweatshirt, pant, trouser, legging, jogger, dress, skirt, short, shorts, jacket, coat, snowsuit, pajama, sleepwear, nightgown, swimsuit, swimwear, bib, mitten, sock, set, outfit, gown';
 const MAN = '@men';
 const WOMAN = '@women';
 
@@ -115,6 +116,17 @@ export const GARMENTS: VocabEntry[] = [
   // garments of the same fabric, put up together for retail sale: 6103.2x / 6104.2x / 6203.2x / 6204.2x.
   ...ensemble('two piece set, two piece outfit, outfit set, matching set, co ord set, coord set, top pant set, top and pant set, top and short set, top and skirt set, pant set, short set, skirt set, shirt and pant set, shirt and short set', 1),
 
+  // Ski suits (6112.20 knitted, 6211.20 not): mostly of woven shell fabric, so woven unless knitted is said.
+  p('6112', 'ski suit, snowsuit, snow suit, ski overall', { w: 1, when: '@knit' }),
+  p('611220', 'ski suit, snowsuit, snow suit, ski overall', { w: 0.6, when: '@knit' }),
+  p('6211', 'ski suit, snowsuit, snow suit, ski overall', { w: 1, when: '@woven, @nofabric', unless: '@infant' }),
+  p('621120', 'ski suit, snowsuit, snow suit, ski overall', { w: 0.6, when: '@woven, @nofabric' }),
+  p('6112', 'rash guard shirt, rash guard top, swim shirt, swim top, surf shirt', { w: 1.2 }),
+
+  // Babies' garments and clothing accessories: an article prima facie in 6111 and in another heading of the
+  // chapter goes to 6111 (chapter 61 note 6(b)); likewise 6209 in chapter 62 (note 4(b)).
+  p('6111', BABY_GARMENT, { w: 1.3, when: ['@infant', '@knit, @nofabric'] }),
+  p('6209', BABY_GARMENT, { w: 1.3, when: ['@infant', '@woven'] }),
   // Babies' garments (chapter 61 note 6, chapter 62 note 4): sets and outfits for babies.
   p('6111', 'set, outfit, two piece set, 2 piece set, clothing set, top and pant, top and short', { w: 0.7, when: '@infant', unless: '@woven' }),
   p('6209', 'set, outfit, two piece set, 2 piece set, clothing set, top and pant, top and short', { w: 0.7, when: ['@infant', '@woven'] }),
