@@ -16,6 +16,7 @@ const GARMENT = 'jacket, coat, raincoat, rain jacket, parka, anorak, pant, trous
  */
 const COATED = 'coated, laminated, rubberised, rubberized, coating, lamination, bonded film, pu coated, pvc coated, tpu laminated, polyurethane coating, pvc coating';
 const BABY_GARMENT = 'coverall, romper, bodysuit, jumpsuit, onesie, sleepsuit, tshirt, top, shirt, blouse, sweater, cardigan, pullover, hoodie, sweatshirt, pant, trouser, legging, jogger, dress, skirt, short, shorts, jacket, coat, snowsuit, pajama, sleepwear, nightgown, swimsuit, swimwear, bib, mitten, sock, set, outfit, gown';
+const SWIM = 'swimsuit, swimwear, bikini, bathing suit, tankini, monokini, burkini, rash guard, rash guard shirt, swim shirt, swim top, swim brief, swimming brief, jammer, swim dress, swim skirt, bikini top, bikini bottom, swim bottom';
 const MAN = '@men';
 const WOMAN = '@women';
 
@@ -139,6 +140,8 @@ export const GARMENTS: VocabEntry[] = [
   // Track suits (6112.1x): two-piece knitted sets of jacket or pullover and trousers for sport.
   p('6112', 'tracksuit set, track suit set, jogging suit, sweatsuit, sweat suit, jogger set, sweatsuit set', { w: 1.1, when: '@knit, @nofabric' }),
   p('6211', 'tracksuit set, track suit set, jogging suit, sweatsuit, sweat suit', { w: 1, when: '@woven' }),
+  ...kinds('611231 611239', SWIM, [MAN, '@knit, @nofabric']),
+  ...kinds('611241 611249', SWIM, [WOMAN, '@knit, @nofabric']),
   p('621111', 'swim trunk, swimming trunk, board short, boardshort, beach short, swim short, swimwear, swimsuit, bathing suit', { w: 0.6, when: [MAN, '@woven, @nofabric'] }),
   p('621112', 'swimwear, swimsuit, bathing suit, bikini, swim skirt, swim dress', { w: 0.6, when: [WOMAN, '@woven'] }),
 
