@@ -42,6 +42,8 @@ const TEXTILE_CHAPTERS = new Set(['61', '62', '63', '65']);
  * (Section XI note 2, subheading note 2) is preferred over the residual "of other textile materials".
  */
 const CHIEF_FIBRE_BONUS = 3.0;
+/** The residual "of other textile materials" is the chief fibre's subheading only by elimination: a smaller bonus. */
+const RESIDUAL_FIBRE_SHARE = 0.5;
 const isTextileChapter = (code: string) => {
   const ch = Number(code.slice(0, 2));
   return ch >= 50 && ch <= 63;
@@ -107,18 +109,39 @@ const ALL_FIBRE_WORDS = [...new Set(Object.values(TITLE_WORDS).flat())];
  * no sibling names it, the residual "of other textile materials" that does not exclude it (a polyester T-shirt
  * is 6109.90 "of other textile materials", not 6109.10 "of cotton").
  */
-function chiefFibreSubheadings(index: LabelIndex, heading: string, kids: string[], analysis: QueryAnalysis): Set<string> {
-  const out = new Set<string>();
+function chiefFibreSubheadings(index: LabelIndex, heading: string, kids: string[], analysis: QueryAnalysis): Map<string, number> {
+  const out = new Map<string, number>();
   if (!analysis.chief || !isTextileChapter(heading)) return out;
   const words = TITLE_WORDS[analysis.chief.group];
   const docs = kids.map((c) => index.subheadings.get(c)).filter((d): d is LabelDoc => !!d);
-  for (const d of docs) if (words.some((w) => d.specific.has(w))) out.add(d.code);
-  if (out.size > 0) return out;
-  if (!docs.some((d) => ALL_FIBRE_WORDS.some((w) => d.specific.has(w)))) return out;
+  // Siblings of one kind of article ("Swimwear; women's or girls'", "Track suits") split by fibre among
+  // themselves: the chief fibre is chosen inside each kind.
+  const groups = new Map<string, LabelDoc[]>();
+  for (const d of docs) {
+    const key = articleKind(d);
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
   // "of textile materials (other than cotton)", "of other textile materials": names no fibre, excludes some.
   const otherMaterials = (d: LabelDoc) => d.specific.has('textile') && !ALL_FIBRE_WORDS.some((w) => d.specific.has(w));
-  for (const d of docs) if (otherMaterials(d) && !words.some((w) => d.negative.has(w))) out.add(d.code);
+  for (const group of groups.values()) {
+    const naming = group.filter((d) => words.some((w) => d.specific.has(w)));
+    if (naming.length > 0) {
+      for (const d of naming) out.set(d.code, 1);
+      continue;
+    }
+    if (!group.some((d) => ALL_FIBRE_WORDS.some((w) => d.specific.has(w)))) continue;
+    for (const d of group) if (otherMaterials(d) && !words.some((w) => d.negative.has(w))) out.set(d.code, RESIDUAL_FIBRE_SHARE);
+  }
   return out;
+}
+
+/** Words of a subheading title that do not describe its material: the kind of article (and gender) it covers. */
+const MATERIAL_TITLE_WORDS = new Set([...ALL_FIBRE_WORDS, 'textile', 'material', 'fiber', 'fine', 'animal', 'hair', 'goat', 'cashmere', 'knitted', 'crocheted', 'nec', 'item', 'heading', 'other', 'than', 'that']);
+function articleKind(d: LabelDoc): string {
+  const semi = d.title.indexOf(';');
+  const head = semi >= 0 ? d.title.slice(0, semi).toLowerCase().trim() : '';
+  const rest = [...d.specific].filter((w) => !MATERIAL_TITLE_WORDS.has(w) && !/^\d/.test(w)).sort();
+  return `${head}|${rest.join(' ')}`;
 }
 
 export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
@@ -192,7 +215,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       if (queryMaterials.length > 0 && ownMaterials.length > 0 && !ownMaterials.some((m) => queryMaterials.includes(m))) {
         value -= MATERIAL_MISMATCH_PENALTY;
       }
-      if (chiefSubs.has(code)) value += CHIEF_FIBRE_BONUS;
+      value += CHIEF_FIBRE_BONUS * (chiefSubs.get(code) ?? 0);
       if (assumeFibre && (doc.terms.get('synthetic') === 1 || doc.terms.get('manmade') === 1)) {
         value += ASSUMED_FIBRE_BONUS;
         assumed.push('man-made fibres (no fibre named)');
