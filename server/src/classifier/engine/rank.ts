@@ -129,7 +129,11 @@ function chiefFibreSubheadings(index: LabelIndex, heading: string, kids: string[
       for (const d of naming) out.set(d.code, 1);
       continue;
     }
-    if (!group.some((d) => ALL_FIBRE_WORDS.some((w) => d.specific.has(w)))) continue;
+    // A kind not split by fibre (6211.11 men's swimwear, 6112.20 ski suits) fits any fibre.
+    if (!group.some((d) => ALL_FIBRE_WORDS.some((w) => d.specific.has(w)))) {
+      for (const d of group) out.set(d.code, 1);
+      continue;
+    }
     for (const d of group) if (otherMaterials(d) && !words.some((w) => d.negative.has(w))) out.set(d.code, RESIDUAL_FIBRE_SHARE);
   }
   return out;
