@@ -87,6 +87,11 @@ export const GARMENTS: VocabEntry[] = [
   p('6202', 'padded vest, puffer vest, down vest, quilted vest, gilet, body warmer, bodywarmer, sleeveless jacket, rain jacket, rain coat, shell jacket, denim jacket, jean jacket, trucker jacket, field jacket, utility jacket, varsity jacket', { w: 1, when: [WOMAN, '@woven, @nofabric'] }),
   p('6101', 'padded vest, puffer vest, quilted vest, gilet, sleeveless jacket, rain jacket, shell jacket', { w: 1, when: [MAN, '@knit'] }),
   p('6102', 'padded vest, puffer vest, quilted vest, gilet, sleeveless jacket, rain jacket, shell jacket', { w: 1, when: [WOMAN, '@knit'] }),
+  // Capes, cloaks and ponchos are named with overcoats in 6101/6102/6201/6202.
+  p('6101', 'cape, capelet, poncho', { w: 0.8, when: [MAN, '@knit'] }),
+  p('6102', 'cape, capelet, poncho', { w: 0.8, when: [WOMAN, '@knit'] }),
+  p('6201', 'cape, capelet, poncho', { w: 0.8, when: [MAN, '@woven, @nofabric'], unless: 'plastic, pvc, eva, pe, polyethylene, vinyl' }),
+  p('6202', 'cape, capelet, poncho', { w: 0.8, when: [WOMAN, '@woven, @nofabric'], unless: 'plastic, pvc, eva, pe, polyethylene, vinyl' }),
   // A vest in ruling wording is a sleeveless upper-body garment: a jacket of 6101/6102/6201/6202 when worn
   // over other clothing (EN to 6201: sleeveless jackets), a waistcoat of 6110 when knitted like a sweater.
   p('6101', 'vest', { w: 0.6, when: [MAN, '@knit'], unless: 'sweater, tank, sweater knit' }),
