@@ -54,6 +54,7 @@ const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
 const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity'];
 const INFANT = ['infant'];
 const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry', 'tricot', 'raschel', 'pointelle', 'ponte'];
+const KNIT_IMPLIED = ['bodycon', 'seamless', 'stretchy', 'sweater', 'knitwear', 'tshirt'];
 const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin', 'corduroy', 'canvas', 'organza', 'taffeta', 'tweed', 'flannel', 'chambray', 'gabardine', 'seersucker', 'voile', 'georgette', 'percale', 'sateen', 'broadcloth', 'muslin', 'gauze', 'ripstop', 'herringbone', 'dobby', 'taslan', 'pongee', 'batiste'];
 
 /** Nouns that head a compound ("… case", "… lock"): the product itself, with the words before it as its use. */
@@ -185,8 +186,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     const at = tokens.findIndex((t) => list.includes(t));
     return at < 0 ? Infinity : at;
   };
-  const knitAt = firstOf(KNIT);
+  let knitAt = firstOf(KNIT);
   const wovenAt = firstOf(WOVEN);
+  // Shop words that only knitted garments carry, when no fabric is named.
+  if (knitAt === Infinity && wovenAt === Infinity) knitAt = firstOf(KNIT_IMPLIED);
   if (knitAt < wovenAt) attributes.push('@knit');
   else if (wovenAt < knitAt) attributes.push('@woven');
   else attributes.push('@nofabric');
