@@ -165,6 +165,17 @@ export const GARMENTS: VocabEntry[] = [
   p('630222', 'sheet, flat sheet, fitted sheet, bed sheet, bedsheet, sheet set, pillowcase, pillow case, duvet cover, quilt cover, bed linen', { w: 0.5, when: ['@synthetic, @artificial, @manmade', 'printed, print'], unless: '@knit' }),
   p('630210', 'sheet, fitted sheet, bed sheet, pillowcase, duvet cover, bed linen', { w: 0.5, when: '@knit' }),
 
+  // Headgear (chapter 65): hats plaited or assembled from strips of straw or other material 6504; hair-nets of
+  // any material 6505; safety headgear 6506.10, other of rubber or plastics 6506.91; hat bodies 6501/6502;
+  // sweatbands and linings for headgear 6507.
+  p('6504', 'hat, sun hat, fedora, panama hat, cowboy hat, bucket hat, beach hat, boater, trilby, visor hat', { w: 1.2, when: 'straw, raffia, seagrass, paper straw, wheat straw, toquilla, palm leaf, plaited, braided straw' }),
+  p('6505', 'hair net, hairnet, snood hair, bun net', { w: 1.2 }),
+  p('650610', 'full face helmet, open face helmet, modular helmet, half helmet, dot helmet, cycling helmet, skateboard helmet, climbing helmet, equestrian helmet, riding helmet, hard hat, safety helmet, bump cap', { w: 1.2 }),
+  p('650691', 'swim cap, swimming cap, bathing cap, swim hat, shower cap', { w: 1.2, unless: 'fabric, polyester, lycra, spandex, cotton' }),
+  p('6507', 'hat sweatband, sweatband, hat liner, hat lining, cap liner, hat band, hatband', { w: 0.9, when: 'hat, cap, headgear, helmet' }),
+  p('6501', 'hat form, hat body, hat cone, hat shape, felt hat form, felt hat body', { w: 1, when: 'felt, fur felt, wool felt' }),
+  p('6502', 'hat form, hat body, hat shape, hat plateau', { w: 1, when: 'straw, plaited, braided, strip' }),
+
   // 6307.10 floor-cloths, dish-cloths, dusters and similar cleaning cloths; 6307.20 life-jackets and life-belts.
   p('630710', 'cleaning cloth, microfiber cloth, microfibre cloth, dish cloth, dishcloth, floor cloth, dust cloth, duster, cleaning rag, polishing cloth, lens cloth, glasses cloth, car wash cloth, cleaning towel microfiber', { w: 0.8 }),
   p('630790', 'dust cover, appliance cover, mixer cover, grill cover, bbq cover, patio furniture cover, outdoor furniture cover, lawn mower cover, generator cover, boat cover, bike cover, motorcycle cover', { w: 0.7, unless: 'plastic, pvc, pe, polyethylene, vinyl' }),
