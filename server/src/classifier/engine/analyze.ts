@@ -175,7 +175,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   const attributes: string[] = [];
   const men = has(MEN);
   const women = has(WOMEN);
-  if (has(INFANT)) attributes.push('@infant');
+  // Babies' garments are for young children up to 86 cm (chapter 61 note 6(a)): toddler sizes (2T-4T) are not,
+  // unless the description also says baby, infant or newborn.
+  const toddlerOnly = /\btoddlers?\b/i.test(text) && !/\b(bab(y|ies)|infants?|newborns?|months?)\b/i.test(text);
+  if (has(INFANT) && !toddlerOnly) attributes.push('@infant');
   // Chapter 61/62 Note 9: garments not identifiable as men's or boys' are classified as women's or girls'.
   if (men && !women) attributes.push('@men');
   else attributes.push('@women');
