@@ -173,8 +173,15 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   }
   const has = (list: string[]) => list.some((w) => features.has(w));
   const attributes: string[] = [];
-  const men = has(MEN);
-  const women = has(WOMEN);
+  // Chapter 61/62 note 9: a left-over-right front closure is a men's or boys' garment, right over left a
+  // women's or girls'; the gender the description names otherwise prevails (the cut can override the closure).
+  const leftOverRight = /\bleft[\s-]+over[\s-]+right\b/i.test(text);
+  const rightOverLeft = /\bright[\s-]+over[\s-]+left\b/i.test(text);
+  const namedMen = has(MEN);
+  const namedWomen = has(WOMEN);
+  const byClosure = !namedMen && !namedWomen || (namedMen && namedWomen);
+  const men = byClosure && leftOverRight !== rightOverLeft ? leftOverRight : namedMen;
+  const women = byClosure && leftOverRight !== rightOverLeft ? rightOverLeft : namedWomen;
   // Babies' garments are for young children up to 86 cm (chapter 61 note 6(a)): toddler sizes (2T-4T) are not,
   // unless the description also says baby, infant or newborn.
   const toddlerOnly = /\btoddlers?\b/i.test(text) && !/\b(bab(y|ies)|infants?|newborns?|months?)\b/i.test(text);
