@@ -321,3 +321,14 @@ describe('authored jewellery (written for the engine; 64.3 % HS4 / HS6 on first 
     expect(r.top5.hs6).toBeGreaterThanOrEqual(0.99);
   });
 });
+
+describe('authored apparel and made-up textiles, chapters 61-63 (written for the engine; 87.5 % HS4 / 58.3 % HS6 on first run)', () => {
+  it('chooses knitted or woven headings and the fibre subheading that predominates by weight (Section XI note 2)', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-apparel.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(48);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
+    expect(r.top5.hs6).toBeGreaterThanOrEqual(0.95);
+  });
+});

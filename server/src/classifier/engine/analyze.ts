@@ -4,6 +4,7 @@ import { materialArticleMatches } from '../vocabulary/material-articles.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
+import { chiefFibre, TITLE_WORDS, type ChiefFibre, type FibreGroup } from './fibres.js';
 
 /**
  * What the query says: its lemmas (with weights: words after "for"/"compatible with" name what the product
@@ -28,6 +29,8 @@ export interface QueryAnalysis {
   matches: VocabMatch[];
   /** Derived attributes, for the reasoning. */
   attributes: string[];
+  /** The textile material that predominates by weight (Section XI note 2), when the description names fibres. */
+  chief?: ChiefFibre;
 }
 
 /** Words after these name the thing the product is for ("case for iPhone"), not the product. */
@@ -50,8 +53,9 @@ const TAIL_TEXT = 0.6;
 const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
 const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity'];
 const INFANT = ['infant'];
-const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry'];
-const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin', 'corduroy', 'canvas', 'organza', 'taffeta', 'tweed', 'flannel'];
+const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry', 'tricot', 'raschel', 'pointelle', 'ponte'];
+const KNIT_IMPLIED = ['bodycon', 'seamless', 'stretchy', 'sweater', 'knitwear', 'tshirt'];
+const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin', 'corduroy', 'canvas', 'organza', 'taffeta', 'tweed', 'flannel', 'chambray', 'gabardine', 'seersucker', 'voile', 'georgette', 'percale', 'sateen', 'broadcloth', 'muslin', 'gauze', 'ripstop', 'herringbone', 'dobby', 'taslan', 'pongee', 'batiste'];
 
 /** Nouns that head a compound ("… case", "… lock"): the product itself, with the words before it as its use. */
 const HEAD_NOUNS = new Set(
@@ -66,6 +70,9 @@ const HEAD_NOUNS = new Set(
     'ladder attachment cage stake peg glue adhesive serum spray cream').split(' '),
 );
 
+/** Marker put where a sentence ends (the tokenizer drops punctuation). */
+const SENTENCE = 'zzsentencebreak';
+
 /** Sole materials ("rubber sole") are not upper materials: fold them into one token. */
 function foldSoles(text: string): string {
   return text.replace(
@@ -74,8 +81,17 @@ function foldSoles(text: string): string {
   );
 }
 
+/**
+ * Sleeve styles ("long sleeve", "short-sleeved") describe a garment; folded into one token so that "sleeve"
+ * (a product noun of its own: phone sleeve) does not make the garment before it a modifier ("Dress Long Sleeve").
+ */
+function foldSleeves(text: string): string {
+  return text.replace(/\b(long|short|half|cap|puff|bell|lantern|flutter|raglan|batwing|dolman|elbow|3 4|three quarter)\s+sleeve[sd]?\b/g, (_m, kind: string) => ` sleeve${kind.replace(/\s+/g, '')} `);
+}
+
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
-  const normalized = foldSoles(normalizeText(text));
+  // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
+  const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
   const withStops = tokenize(normalized, { keepStopwords: true });
   const tokens: string[] = [];
   /** Weight of each token for title matching. */
@@ -95,6 +111,13 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   for (let i = 0; i < withStops.length; i++) {
     const t = withStops[i];
     const next = withStops[i + 1];
+    if (t === SENTENCE) {
+      targetLeft = 0;
+      featureLeft = 0;
+      materialLeft = 0;
+      pendingBreak = true;
+      continue;
+    }
     if (t === 'category' || t === 'categories') {
       category = true;
       continue;
@@ -150,26 +173,62 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   }
   const has = (list: string[]) => list.some((w) => features.has(w));
   const attributes: string[] = [];
-  const men = has(MEN);
-  const women = has(WOMEN);
-  if (has(INFANT)) attributes.push('@infant');
+  // Chapter 61/62 note 9: a left-over-right front closure is a men's or boys' garment, right over left a
+  // women's or girls'; the gender the description names otherwise prevails (the cut can override the closure).
+  const leftOverRight = /\bleft[\s-]+over[\s-]+right\b/i.test(text);
+  const rightOverLeft = /\bright[\s-]+over[\s-]+left\b/i.test(text);
+  const namedMen = has(MEN);
+  const namedWomen = has(WOMEN);
+  const byClosure = !namedMen && !namedWomen || (namedMen && namedWomen);
+  const men = byClosure && leftOverRight !== rightOverLeft ? leftOverRight : namedMen;
+  const women = byClosure && leftOverRight !== rightOverLeft ? rightOverLeft : namedWomen;
+  // Babies' garments are for young children up to 86 cm (chapter 61 note 6(a)): toddler sizes (2T-4T) are not,
+  // unless the description also says baby, infant or newborn.
+  const toddlerOnly = /\btoddlers?\b/i.test(text) && !/\b(bab(y|ies)|infants?|newborns?|months?)\b/i.test(text);
+  if (has(INFANT) && !toddlerOnly) attributes.push('@infant');
   // Chapter 61/62 Note 9: garments not identifiable as men's or boys' are classified as women's or girls'.
   if (men && !women) attributes.push('@men');
   else attributes.push('@women');
   if (men || women) attributes.push('@gendered');
-  const knit = has(KNIT);
-  const woven = has(WOVEN);
-  if (knit && !woven) attributes.push('@knit');
-  else if (woven && !knit) attributes.push('@woven');
+  // Knitted or woven (chapter 61 or 62): a description naming both ("knit body, woven trim") is taken by the
+  // fabric it names first, the garment's own fabric in ruling and shop wording alike.
+  const firstOf = (list: string[]) => {
+    const at = tokens.findIndex((t) => list.includes(t));
+    return at < 0 ? Infinity : at;
+  };
+  let knitAt = firstOf(KNIT);
+  const wovenAt = firstOf(WOVEN);
+  // Shop words that only knitted garments carry, when no fabric is named.
+  if (knitAt === Infinity && wovenAt === Infinity) knitAt = firstOf(KNIT_IMPLIED);
+  if (knitAt < wovenAt) attributes.push('@knit');
+  else if (wovenAt < knitAt) attributes.push('@woven');
   else attributes.push('@nofabric');
+  // Section XI note 2 and subheading note 2: a mixture of fibres is of the fibre that predominates by weight;
+  // the other fibres named ("40 % polyester", "5 % spandex") are not the article's material.
+  const chief = chiefFibre(text, tokens);
+  if (chief) {
+    attributes.push(`@${chief.group}`);
+    for (const t of chief.minor) features.delete(t);
+  }
   for (const a of attributes) features.add(a);
 
   // Weights for title matching: every lemma once, at its strongest position, then material expansions.
   const weights = new Map<string, number>();
-  tokens.forEach((t, i) => weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1))));
+  tokens.forEach((t, i) => {
+    if (chief?.minor.has(t)) return;
+    weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1)));
+  });
   for (const { phrase, extra, weight } of EXPANSIONS) {
     if (!features.has(phrase)) continue;
     for (const e of extra) if (!weights.has(e)) weights.set(e, weight);
+  }
+  if (chief) {
+    // Expansions ("denim" → cotton) do not outvote the stated chief fibre.
+    const own = new Set(TITLE_WORDS[chief.group]);
+    for (const [g, words] of Object.entries(TITLE_WORDS) as Array<[FibreGroup, string[]]>) {
+      if (g === chief.group) continue;
+      for (const w of words) if (!own.has(w) && !tokens.includes(w)) weights.delete(w);
+    }
   }
 
   // Vocabulary: maximal phrase matches only ("phone case" hides "phone" inside it).
@@ -255,5 +314,5 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
   const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
   matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));
-  return { tokens, weights, features, matches, attributes };
+  return { tokens, weights, features, matches, attributes, chief };
 }

@@ -1,5 +1,6 @@
 import { normalise, scoreAll, type LabelDoc, type LabelIndex } from '../labels/labelIndex.js';
 import type { QueryAnalysis, VocabMatch } from './analyze.js';
+import { TITLE_WORDS } from './fibres.js';
 
 /**
  * GRI-style ranking: score headings first (vocabulary evidence for the product type, then the words of the
@@ -34,8 +35,19 @@ const FIBRES = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial', 'silk', 
  * garments traded (polyester and nylon), and say so in the reasoning. A bonus, not a certainty: a named fibre
  * in the description always outweighs it.
  */
-const ASSUMED_FIBRE_BONUS = 0.9;
+const ASSUMED_FIBRE_BONUS = 2.0;
 const TEXTILE_CHAPTERS = new Set(['61', '62', '63', '65']);
+/**
+ * Textile subheadings split by fibre (chapters 50 to 63): the one naming the fibre that predominates by weight
+ * (Section XI note 2, subheading note 2) is preferred over the residual "of other textile materials".
+ */
+const CHIEF_FIBRE_BONUS = 3.0;
+/** The residual "of other textile materials" is the chief fibre's subheading only by elimination: a smaller bonus. */
+const RESIDUAL_FIBRE_SHARE = 0.5;
+const isTextileChapter = (code: string) => {
+  const ch = Number(code.slice(0, 2));
+  return ch >= 50 && ch <= 63;
+};
 
 /**
  * Materials subheadings are split by. A subheading whose own title names only materials the description
@@ -88,6 +100,52 @@ function ownWords(doc: LabelDoc, analysis: QueryAnalysis): string[] {
   const out: string[] = [];
   for (const t of analysis.weights.keys()) if (doc.terms.get(t) === 1) out.push(t);
   return out;
+}
+
+const ALL_FIBRE_WORDS = [...new Set(Object.values(TITLE_WORDS).flat())];
+
+/**
+ * The subheadings of a fibre-split textile heading that the chief fibre belongs to: those naming it, or, when
+ * no sibling names it, the residual "of other textile materials" that does not exclude it (a polyester T-shirt
+ * is 6109.90 "of other textile materials", not 6109.10 "of cotton").
+ */
+function chiefFibreSubheadings(index: LabelIndex, heading: string, kids: string[], analysis: QueryAnalysis): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!analysis.chief || !isTextileChapter(heading)) return out;
+  const words = TITLE_WORDS[analysis.chief.group];
+  const docs = kids.map((c) => index.subheadings.get(c)).filter((d): d is LabelDoc => !!d);
+  // Siblings of one kind of article ("Swimwear; women's or girls'", "Track suits") split by fibre among
+  // themselves: the chief fibre is chosen inside each kind.
+  const groups = new Map<string, LabelDoc[]>();
+  for (const d of docs) {
+    const key = articleKind(d);
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  // "of textile materials (other than cotton)", "of other textile materials": names no fibre, excludes some.
+  const otherMaterials = (d: LabelDoc) => d.specific.has('textile') && !ALL_FIBRE_WORDS.some((w) => d.specific.has(w));
+  for (const group of groups.values()) {
+    const naming = group.filter((d) => words.some((w) => d.specific.has(w)));
+    if (naming.length > 0) {
+      for (const d of naming) out.set(d.code, 1);
+      continue;
+    }
+    // A kind not split by fibre (6211.11 men's swimwear, 6112.20 ski suits) fits any fibre.
+    if (!group.some((d) => ALL_FIBRE_WORDS.some((w) => d.specific.has(w)))) {
+      for (const d of group) out.set(d.code, 1);
+      continue;
+    }
+    for (const d of group) if (otherMaterials(d) && !words.some((w) => d.negative.has(w))) out.set(d.code, RESIDUAL_FIBRE_SHARE);
+  }
+  return out;
+}
+
+/** Words of a subheading title that do not describe its material: the kind of article (and gender) it covers. */
+const MATERIAL_TITLE_WORDS = new Set([...ALL_FIBRE_WORDS, 'textile', 'material', 'fiber', 'fine', 'animal', 'hair', 'goat', 'cashmere', 'knitted', 'crocheted', 'nec', 'item', 'heading', 'other', 'than', 'that']);
+function articleKind(d: LabelDoc): string {
+  const semi = d.title.indexOf(';');
+  const head = semi >= 0 ? d.title.slice(0, semi).toLowerCase().trim() : '';
+  const rest = [...d.specific].filter((w) => !MATERIAL_TITLE_WORDS.has(w) && !/^\d/.test(w)).sort();
+  return `${head}|${rest.join(' ')}`;
 }
 
 export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
@@ -147,6 +205,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
   for (const h of headings.slice(0, HEADINGS_EXPANDED)) {
     const assumeFibre = !fibreStated && TEXTILE_CHAPTERS.has(h.code.slice(0, 2));
     const kids = index.children.get(h.code) ?? [];
+    const chiefSubs = chiefFibreSubheadings(index, h.code, kids, analysis);
     const local: Array<{ code: string; value: number; hits: VocabMatch[]; doc: LabelDoc; assumed: string[] }> = [];
     for (const code of kids) {
       const doc = index.subheadings.get(code);
@@ -160,6 +219,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       if (queryMaterials.length > 0 && ownMaterials.length > 0 && !ownMaterials.some((m) => queryMaterials.includes(m))) {
         value -= MATERIAL_MISMATCH_PENALTY;
       }
+      value += CHIEF_FIBRE_BONUS * (chiefSubs.get(code) ?? 0);
       if (assumeFibre && (doc.terms.get('synthetic') === 1 || doc.terms.get('manmade') === 1)) {
         value += ASSUMED_FIBRE_BONUS;
         assumed.push('man-made fibres (no fibre named)');

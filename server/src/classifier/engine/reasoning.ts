@@ -26,6 +26,18 @@ const ATTRIBUTE_WORDS: Record<string, string> = {
   '@nofabric': 'fabric construction not stated',
 };
 
+const FIBRE_NAMES: Record<string, string> = {
+  silk: 'silk',
+  wool: 'wool',
+  finehair: 'fine animal hair',
+  cotton: 'cotton',
+  flax: 'flax (linen)',
+  vegetable: 'vegetable textile fibres',
+  synthetic: 'synthetic fibres',
+  artificial: 'artificial fibres',
+  manmade: 'man-made fibres',
+};
+
 export function buildReasoning(input: ReasoningInput): string {
   const { analysis, ranking, best, national, index, destination } = input;
   const parts: string[] = [];
@@ -34,7 +46,7 @@ export function buildReasoning(input: ReasoningInput): string {
 
   if (heading.hits.length > 0) {
     const said = [...new Set(heading.hits.map((h) => `"${h.phrase}"`))].join(', ');
-    const conditions = [...new Set(heading.hits.flatMap((h) => h.entry.when.flat()).filter((w) => w.startsWith('@')))]
+    const conditions = [...new Set(heading.hits.flatMap((h) => h.entry.when.flat()).filter((w) => w.startsWith('@') && analysis.features.has(w)))]
       .map((a) => ATTRIBUTE_WORDS[a])
       .filter(Boolean);
     parts.push(
@@ -70,6 +82,12 @@ export function buildReasoning(input: ReasoningInput): string {
         `Subheading ${dotted(best.code)} (${subTitle}): the description names no attribute that selects another subheading, so the ${best.residual ? 'residual' : 'closest'} one applies.`,
       );
     }
+  }
+  const chief = analysis.chief;
+  if (chief?.mixed && /^(5\d|6[0-3])/.test(best.code)) {
+    parts.push(
+      `Of ${FIBRE_NAMES[chief.group]}: the textile material that ${chief.by === 'percent' ? 'predominates by weight' : 'the description names first'} (Section XI note 2, subheading note 2); the other fibres named do not decide.`,
+    );
   }
   if (best.assumed.length > 0) parts.push(`Assumed ${best.assumed.join(', ')}: the most traded fibre for such goods.`);
   if ((best.code.startsWith('61') || best.code.startsWith('62')) && !analysis.features.has('@gendered')) {

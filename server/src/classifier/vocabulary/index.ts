@@ -1,5 +1,6 @@
 import { tokenize } from '../text/tokenize.js';
 import { APPAREL } from './apparel.js';
+import { GARMENTS } from './garments.js';
 import { CONSUMER } from './consumer.js';
 import { INDUSTRIAL } from './industrial.js';
 import { EVERYDAY } from './everyday.js';
@@ -9,7 +10,7 @@ import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS];
 
 export interface Vocabulary {
   entries: VocabEntry[];
