@@ -18,19 +18,59 @@ const JEWELRY_ITEMS =
  */
 /** Articles of adornment: beads strung into one of these are jewellery (7116/7117), not loose beads (7018, 3926). */
 export const ADORNMENT = 'bracelet, necklace, earring, anklet, choker, brooch';
-export const STONES = 'zircon, cubic zirconia, cz, zirconia, natural stone, gemstone, agate, jade, quartz, rose quartz, moissanite, opal, turquoise, amethyst, obsidian, lapis, malachite, birthstone, crystal stone, tiger eye, moonstone, garnet, topaz, citrine, labradorite, lab grown diamond, cultured pearl, freshwater pearl, natural pearl';
-const PRECIOUS = 'sterling silver, 925, s925, sterling, solid gold, 14k, 18k, 10k, 24k, 9k, platinum, fine jewelry, karat, 925 silver, pure silver, solid silver';
+/** Natural, synthetic or reconstructed stones (not pearls): the 7116 evidence when the article is set with them. */
+export const STONE_WORDS = 'zircon, cubic zirconia, cz, zirconia, natural stone, gemstone, gem stone, semi precious, agate, jade, quartz, rose quartz, clear quartz, crystal quartz, natural crystal, healing crystal, moissanite, opal, turquoise, amethyst, obsidian, lapis, malachite, birthstone, crystal stone, tiger eye, moonstone, garnet, topaz, citrine, labradorite, lab grown diamond, lab created, ruby, sapphire, emerald, onyx, jasper, aventurine, fluorite, rhodonite, carnelian, peridot, aquamarine, tourmaline, tanzanite, morganite, chalcedony';
+export const STONES = `${STONE_WORDS}, cultured pearl, freshwater pearl, natural pearl`;
+/**
+ * Precious metal as the article's metal (chapter 71 notes 4 and 9: 7113). The tokenizer reads fineness marks:
+ * "925"/"S925" as "sterling", "14K"/"18K"/"Au750" as "karat", "Pt950" as "platinum".
+ * Silver: 7113.11 covers silver whether or not plated or clad with other precious metal (gold-plated sterling, vermeil).
+ */
+export const SILVER = 'sterling, sterling silver, solid silver, pure silver, fine silver, thai silver, vermeil';
+/** Gold or platinum named as the metal; "18K gold plated" is plating on base metal (chapter 71 note 11), see PLATED. */
+const GOLD = 'solid gold, real gold, pure gold, karat, yellow gold, white gold, platinum';
+/** Base metal clad with gold by soldering or rolling (chapter 71 note 7): gold-filled, rolled gold, 7113.20. */
+const CLAD = 'gold filled, rolled gold, gold clad';
+/** Plating, colour or a base metal named: imitation jewellery (7117.19), precious metal "except as plating" (note 11). */
+const PLATED = 'plated, gold plated, silver plated, plating, gold tone, silver tone, alloy, zinc alloy, stainless steel, stainless, titanium, brass, copper, tibetan silver, zinc, iron';
+/**
+ * Silver only as the ear post, needle or hook of base-metal earrings: chapter 71 note 2(a), precious metal
+ * present as minor constituents (minor fittings) does not make an article of 7113 (nor take it out of 7117).
+ */
+const MINOR_PRECIOUS = 'silver needle, silver post, silver pin, silver hook, silver ear hook, silver ear wire, silver earring post, silver ear needle, silver earring needle, silver earring hook, sterling needle, sterling post, sterling pin, sterling hook, sterling ear wire';
+/** Words that leave no doubt the metal is precious: imitation jewellery (7117) is out. */
+export const PRECIOUS = `${SILVER}, solid gold, real gold, pure gold, platinum, ${CLAD}`;
+/** Imitation jewellery of other materials (7117.90): plastics, glass, wood, textile, shell … */
+const NON_METAL = 'plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, bead, seed bead, clay, polymer clay, rope, braided, macrame, felt, feather, tassel, velvet, ribbon, cotton, yarn, silicone, acrylic bead, imitation pearl, faux pearl, simulated pearl, shell pearl, glass pearl, acrylic pearl';
+const BASE_METAL = 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, tin, gold tone, silver tone, tibetan silver';
+
+/** The precious-metal, clad and minor-constituent readings of a list of jewellery names (chapter 71 notes 2, 7, 9, 11). */
+export function preciousJewellery(items: string, w = 1): VocabEntry[] {
+  return [
+    p('7113', items, { w: 1.2 * w, when: SILVER, unless: `${MINOR_PRECIOUS}, silver plated, silver tone, tibetan silver` }),
+    p('711311', items, { w: 0.35, when: SILVER, unless: `${MINOR_PRECIOUS}, silver plated, silver tone, tibetan silver` }),
+    p('7113', items, { w: 1.2 * w, when: GOLD, unless: `${MINOR_PRECIOUS}, ${PLATED}, ${CLAD}, ${SILVER}` }),
+    p('711319', items, { w: 0.35, when: GOLD, unless: `${MINOR_PRECIOUS}, ${PLATED}, ${CLAD}, ${SILVER}` }),
+    p('7113', items, { w: 1.2 * w, when: CLAD, unless: `${MINOR_PRECIOUS}, ${SILVER}` }),
+    p('711320', items, { w: 0.4, when: CLAD, unless: `${MINOR_PRECIOUS}, ${SILVER}` }),
+    p('7117', items, { w: 1.1 * w, when: MINOR_PRECIOUS, unless: STONES }),
+    p('711719', items, { w: 0.35, when: MINOR_PRECIOUS, unless: STONES }),
+    p('7116', items, { w: 1.1 * w, when: [MINOR_PRECIOUS, STONE_WORDS] }),
+    p('711620', items, { w: 0.3, when: [MINOR_PRECIOUS, STONE_WORDS] }),
+  ];
+}
 
 export const CONSUMER: VocabEntry[] = [
   // Jewellery (ch. 71): precious metal 7113, imitation 7117, pearls/stones strung 7116.
   p('7117', JEWELRY_ITEMS, { w: 0.9, unless: `${PRECIOUS}, ${STONES}` }),
   p('7117', 'fashion jewelry, costume jewelry, imitation jewelry, bijouterie, fashion jewellery', { w: 1.2, unless: `${PRECIOUS}, ${STONES}` }),
-  p('7113', 'fine jewelry, precious jewelry, gold jewelry, silver jewelry', { w: 1.2, unless: 'plated, gold plated, silver plated, gold color, silver color, alloy, stainless steel, gold filled' }),
+  // A shop's "fine jewelry" category names no metal: it counts for 7113 unless the description names plating or stones.
+  p('7113', 'fine jewelry, precious jewelry, gold jewelry, silver jewelry', { w: 1.2, unless: `${PLATED}, ${CLAD}, ${MINOR_PRECIOUS}, ${STONE_WORDS}` }),
   // Jewellery whose character comes from stones, natural, synthetic or reconstructed (7116.20); pearls 7116.10.
-  p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'zircon, cubic zirconia, cz, natural stone, gemstone, agate, jade, quartz, rose quartz, moissanite, opal, turquoise, amethyst, obsidian, lapis, malachite, birthstone, crystal stone', unless: PRECIOUS }),
-  p('711610', JEWELRY_ITEMS, { w: 0.3, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl' }),
-  p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl, 925, sterling, solid gold, 14k, 18k' }),
-  p('711620', JEWELRY_ITEMS, { w: 0.2, when: 'zircon, cubic zirconia, cz, natural stone, gemstone, agate, jade, quartz, moissanite, opal, turquoise, amethyst, birthstone' }),
+  p('7116', JEWELRY_ITEMS, { w: 0.95, when: STONE_WORDS, unless: PRECIOUS }),
+  p('711610', JEWELRY_ITEMS, { w: 0.3, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl, simulated pearl, shell pearl' }),
+  p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: `imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl, simulated pearl, shell pearl, ${PRECIOUS}, ${MINOR_PRECIOUS}` }),
+  p('711620', JEWELRY_ITEMS, { w: 0.2, when: STONE_WORDS }),
   // Loose beads only: strung or mounted as an article of adornment they are imitation jewellery (7117.90).
   p('7018', 'rhinestone, glass bead, crystal bead, seed bead, glass stone, glass pearl, bugle bead, lampwork bead', { w: 0.85, unless: ADORNMENT }),
   p('7103', 'natural stone bead, gemstone bead, stone bead, loose bead natural, agate bead, jade bead, raw stone, tumbled stone, crystal cluster', { w: 0.9 }),
@@ -39,15 +79,13 @@ export const CONSUMER: VocabEntry[] = [
   p('4911', 'poster, wall poster, art poster, trading card, printed card, sticker sheet, paper sticker, sticker pack, scrapbook sticker, printed photo, postcard set', { w: 0.8 }),
   p('6702', 'artificial rose, fake rose, silk rose, artificial plant, artificial greenery, fake greenery, flower garland artificial, flower arrangement artificial, artificial vine, preserved flower', { w: 1 }),
   p('9505', 'party decoration, birthday decoration, wedding decoration, backdrop party, banner party, party banner, balloon arch, cake topper, party favor, photo booth prop, table centerpiece, garland, christmas ornament', { w: 0.6, unless: 'artificial flower, fake flower, silk flower, artificial plant, fake plant, artificial rose, fake rose, faux flower' }),
-  p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: `${STONES}, cufflink, cuff link, shirt stud, plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead, ` + PRECIOUS }),
-  p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, tin, gold color, silver color', unless: `${PRECIOUS}, ${STONES}` }),
-  p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: 'plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead', unless: `${STONES}, alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, gold color, silver color` }),
+  p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: `${STONES}, cufflink, cuff link, shirt stud, ${NON_METAL}, ${PRECIOUS}` }),
+  p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: BASE_METAL, unless: `${PRECIOUS}, ${STONES}` }),
+  p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: NON_METAL, unless: `${STONES}, ${BASE_METAL}` }),
   p('711711', 'cufflink, cuff link, shirt stud', { w: 0.4, unless: STONES }),
   // "studs" in 7117.11 are shirt studs; stud earrings are jewellery of 7117.19.
-  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.45, unless: `${STONES}, 925, sterling, solid gold, 14k, 18k, plastic, acrylic, resin, wood, glass` }),
-  p('7113', JEWELRY_ITEMS, { w: 1.0, when: PRECIOUS }),
-  p('711311', JEWELRY_ITEMS, { w: 0.3, when: 'sterling silver, 925, s925, sterling, solid silver, pure silver, 925 silver' }),
-  p('711319', JEWELRY_ITEMS, { w: 0.3, when: 'solid gold, 14k, 18k, 10k, 24k, 9k, platinum, karat' }),
+  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.45, unless: `${STONES}, ${PRECIOUS}, plastic, acrylic, resin, wood, glass` }),
+  ...preciousJewellery(JEWELRY_ITEMS),
   p('7116', 'pearl necklace, pearl bracelet, pearl earring, natural pearl, cultured pearl, freshwater pearl, gemstone bracelet, crystal bracelet, jade bracelet, agate bracelet, natural stone bracelet, beaded bracelet natural stone, amethyst, turquoise', { w: 0.9, unless: `${PRECIOUS}, imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl` }),
   p('7101', 'loose pearl, pearl bead', { w: 0.8 }),
   p('7103', 'loose gemstone, gemstone, precious stone, semi precious stone, crystal stone, raw crystal, tumbled stone', { w: 0.7 }),
