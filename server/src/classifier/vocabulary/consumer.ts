@@ -1,4 +1,5 @@
 import { p, type VocabEntry } from './types.js';
+import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
 /** Lamps with their own energy source (8513) rather than luminaires of 9405. */
 const PORTABLE_POWER = 'rechargeable, battery powered, battery operated, cordless, batteries';
@@ -78,7 +79,7 @@ export const CONSUMER: VocabEntry[] = [
   p('3926', 'acrylic bead, plastic bead, silicone bead, resin bead', { w: 0.9 }),
   p('4911', 'poster, wall poster, art poster, trading card, printed card, sticker sheet, paper sticker, sticker pack, scrapbook sticker, printed photo, postcard set', { w: 0.8 }),
   p('6702', 'artificial rose, fake rose, silk rose, artificial plant, artificial greenery, fake greenery, flower garland artificial, flower arrangement artificial, artificial vine, preserved flower', { w: 1 }),
-  p('9505', 'party decoration, birthday decoration, wedding decoration, backdrop party, banner party, party banner, balloon arch, cake topper, party favor, photo booth prop, table centerpiece, garland, christmas ornament', { w: 0.6, unless: 'artificial flower, fake flower, silk flower, artificial plant, fake plant, artificial rose, fake rose, faux flower' }),
+  p('9505', 'party decoration, birthday decoration, wedding decoration, backdrop party, banner party, party banner, balloon arch, cake topper, party favor, photo booth prop, table centerpiece, garland, christmas ornament', { w: 0.6, unless: ARTIFICIAL_FLORA_WORDS }),
   p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: `${STONES}, cufflink, cuff link, shirt stud, ${NON_METAL}, ${PRECIOUS}` }),
   p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: BASE_METAL, unless: `${PRECIOUS}, ${STONES}` }),
   p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: NON_METAL, unless: `${STONES}, ${BASE_METAL}` }),
@@ -217,15 +218,26 @@ export const CONSUMER: VocabEntry[] = [
   p('940519', 'ceiling light, chandelier, pendant light, wall lamp, wall light, sconce, ceiling lamp', { w: 0.2, unless: 'led' }),
   p('940521', 'table lamp, desk lamp, floor lamp, bedside lamp, reading lamp', { w: 0.3, when: 'led' }),
   p('940529', 'table lamp, desk lamp, floor lamp, bedside lamp, reading lamp', { w: 0.2, unless: 'led' }),
-  p('940531', 'christmas light, string light, fairy light, christmas tree light', { w: 0.3, when: 'led' }),
+  // 9405.31/.39 are lighting strings "of a kind used for Christmas trees"; other string and fairy lights are 9405.42/.49.
+  p('940531', 'christmas light, christmas tree light, xmas light, string light, fairy light', { w: 0.3, when: ['led', 'christmas, xmas, christmas tree, tree'] }),
+  p('940531', 'christmas light, christmas tree light, xmas light', { w: 0.3, unless: 'incandescent, bulb, c7, c9, mini bulb' }),
+  p('940542', 'string light, fairy light, curtain light, fairy string light, string fairy light, icicle light, globe string light', { w: 0.9, unless: 'christmas, xmas, christmas tree, incandescent, bulb, edison, solar' }),
+  p('9405', 'copper wire fairy light, copper wire light, copper wire string light, fairy light copper wire', { w: 1.1 }),
   p('940542', 'led strip, light strip, night light, spotlight, floodlight, street light, solar light, garden light, neon light, rgb light, ring light, led light, grow light, light bar, led lamp', { w: 0.3 }),
   p('940561', 'illuminated sign, neon sign, led sign, name plate illuminated, light box', { w: 0.4, when: 'led' }),
-  p('940599', 'lamp shade, lampshade, lamp part, lamp holder part', { w: 0.5 }),
+  // Parts of luminaires by material: 9405.91 of glass, .92 of plastics, .99 other (fabric or metal shades, arms, bases).
+  p('940599', 'lamp shade, lampshade, lamp part, lamp holder part', { w: 0.9, unless: 'glass, crystal, plastic, acrylic, pvc, pc, abs' }),
+  p('940591', 'lamp shade, lampshade, lamp cover, light cover, lamp part, chandelier crystal, chandelier prism, crystal prism, chandelier part, chandelier pendant crystal', { w: 0.9, when: 'glass, crystal' }),
+  p('940592', 'lamp shade, lampshade, lamp cover, light cover, lamp part, diffuser cover', { w: 0.9, when: 'plastic, acrylic, pvc, pc, abs' }),
+  p('940599', 'lamp cover, light cover, lamp base, lamp arm', { w: 0.9, unless: 'glass, crystal, plastic, acrylic, pvc, pc, abs' }),
+  p('9405', 'chandelier crystal, chandelier prism, chandelier part, lamp cover, ceiling light cover, lampshade replacement', { w: 0.9 }),
 
   // Toys, games, sports (ch. 95).
   p('9503', 'toy, toys, pretend play, play house toy', { w: 1.2 }),
   p('9503', 'doll, plush toy, stuffed animal, stuffed toy, teddy bear, puzzle, jigsaw puzzle, building block, lego, model kit, rc car, remote control car, toy car, action figure, figure toy, figurine toy, educational toy, baby toy, rattle, fidget, fidget spinner, squishy, slime, kite, tricycle, scooter kid, ride on, balloon, toy gun, water gun, bubble toy, magnetic tile, play set, playset, dollhouse, doll house, drone toy, model car, die cast, diecast, kaleidoscope, yo yo, spinning top, stacking toy, montessori, anime figure, pvc figure, collectible figure, blind box, plushie, pop it, stress ball, toy kitchen, toy robot', { w: 1 }),
-  p('9505', 'christmas tree, artificial christmas tree, christmas ornament, christmas decoration, halloween decoration, party supply, festive article, easter egg decoration, magic trick, party hat, carnival article, advent calendar, christmas stocking, bauble, halloween mask, party popper, confetti', { w: 1 }),
+  p('9505', 'christmas tree, artificial christmas tree, christmas ornament, christmas decoration, halloween decoration, easter egg decoration, magic trick, party hat, carnival article, advent calendar, christmas stocking, bauble, halloween mask, party popper, confetti', { w: 1 }),
+  // A shop's "festive & party supplies" category does not make artificial flowers festive articles (6702, GRI 1).
+  p('9505', 'party supply, festive article', { w: 1, unless: ARTIFICIAL_FLORA_WORDS }),
   p('9506', 'fitness equipment, exercise equipment, gym equipment, dumbbell, kettlebell, barbell, yoga mat, resistance band, jump rope, skipping rope, treadmill, exercise bike, ski, snowboard, skateboard, surfboard, golf club, golf ball, tennis racket, badminton racket, shuttlecock, football, soccer ball, basketball, volleyball, baseball, baseball bat, hockey stick, swim goggles, diving mask, snorkel, swim fin, flipper, ice skate, roller skate, inline skate, trampoline, punching bag, boxing glove, pull up bar, ab roller, fitness, sports equipment, table tennis, ping pong, climbing harness, archery, bow arrow, elliptical, rowing machine, push up stand, hand grip, yoga block, foam roller, balance board, protective gear, knee pad sports, shin guard, sports glove, weight plate, kitesurf, parafoil', { w: 1 }),
   p('950691', 'fitness equipment, exercise equipment, gym equipment, dumbbell, kettlebell, barbell, resistance band, jump rope, skipping rope, treadmill, exercise bike, trampoline, pull up bar, ab roller, elliptical, rowing machine, push up stand, hand grip, foam roller, balance board, weight plate, yoga wheel', { w: 0.5 }),
   p('950699', 'yoga mat, swim goggles, diving mask, snorkel, swim fin, flipper, protective gear, knee pad sports, shin guard, boxing glove, punching bag, table tennis, ping pong, badminton, archery, climbing harness, yoga block, sports equipment, yoga strap', { w: 0.4 }),
@@ -335,7 +347,8 @@ export const CONSUMER: VocabEntry[] = [
   // Furniture (ch. 94).
   p('9401', 'chair, seat, sofa, couch, stool, bench seat, office chair, gaming chair, recliner, armchair, car seat, child car seat, baby car seat, folding chair, bar stool, dining chair, rocking chair, swivel chair, ottoman, sofa bed, seat cushion car', { w: 1 }),
   p('9403', 'furniture, table, desk, cabinet, shelf, shelving, bookcase, bookshelf, wardrobe, dresser, drawer, nightstand, bed frame, bed, tv stand, coffee table, side table, dining table, kitchen cabinet, storage rack, shoe rack, display rack, crib, cot, baby crib, vanity table, computer desk, office furniture, storage cabinet, chest of drawers, sideboard, console table, wall shelf, floating shelf, cupboard, locker, rack', { w: 0.9 }),
-  p('940360', 'furniture, table, desk, cabinet, shelf, bookcase, bookshelf, wardrobe, dresser, nightstand, bed frame, tv stand, coffee table, side table, dining table, crib, wall shelf, floating shelf, sideboard', { w: 0.3, when: 'wood, wooden, bamboo, mdf, pine, oak, walnut, plywood, particle board' }),
+  // Wooden bedroom furniture (wardrobes, dressers, nightstands, beds, cribs) is 9403.50, not 9403.60 (vocabulary/misc.ts).
+  p('940360', 'furniture, table, desk, cabinet, shelf, bookcase, bookshelf, tv stand, coffee table, side table, dining table, wall shelf, floating shelf, sideboard', { w: 0.3, when: 'wood, wooden, mdf, pine, oak, walnut, plywood, particle board', unless: 'nightstand, bedside table, wardrobe, dresser, bed frame, crib, kitchen cabinet, office desk, bamboo, rattan, leg, furniture part' }),
   p('940320', 'furniture, table, desk, shelf, shelving, rack, storage rack, shoe rack, bed frame, cabinet, locker, wardrobe', { w: 0.3, when: 'metal, steel, iron, stainless steel, aluminum' }),
   p('940370', 'furniture, table, shelf, rack, cabinet, drawer, storage rack', { w: 0.3, when: 'plastic, pp, pvc, acrylic' }),
   p('9402', 'dental chair, medical furniture, hospital bed, operating table, barber chair, massage table', { w: 1 }),

@@ -1,5 +1,6 @@
 import { p, type VocabEntry } from './types.js';
 import { PRECIOUS, STONES, preciousJewellery } from './consumer.js';
+import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
 /** Jewellery names as shops write them (chapter 71 note 9(a): small objects of personal adornment). */
 const JEWELRY_NAMES =
@@ -13,7 +14,7 @@ const PORTABLE_POWER = 'rechargeable, battery powered, battery operated, cordles
  * and catalogues call them, each pointing at the heading the HS gives it.
  */
 /** Artificial flowers and plants have their own heading (6702) whatever the occasion they decorate (GRI 1). */
-const ARTIFICIAL_FLORA = 'artificial flower, fake flower, silk flower, artificial plant, fake plant, artificial rose, fake rose, artificial greenery, faux flower, faux plant, artificial bouquet';
+const ARTIFICIAL_FLORA = ARTIFICIAL_FLORA_WORDS;
 
 export const EVERYDAY: VocabEntry[] = [
   // Household plastics, packaging, stationery of plastics.

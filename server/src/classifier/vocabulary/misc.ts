@@ -13,6 +13,11 @@ const METAL = 'metal, steel, iron, stainless steel, aluminum, alloy, zinc alloy,
 /** Textile or paper petals: artificial flowers of other materials than plastics (6702.90). */
 const FLOWER_OTHER = 'silk, polyester, fabric, cloth, satin, velvet, textile, paper, feather, organza, linen';
 const FLOWER_PLASTIC = 'plastic, pe, pu, pvc, latex, real touch, eva, foam, silicone, plastic stem';
+/**
+ * Artificial flowers, foliage and plants (6702): words that keep a shop's "festive / party supplies" category from
+ * sending them to 9505 (6702 names them; a festive article of 9505 is named by its festival, e.g. Christmas).
+ */
+export const ARTIFICIAL_FLORA_WORDS = 'artificial flower, fake flower, silk flower, faux flower, artificial plant, fake plant, faux plant, artificial rose, fake rose, silk rose, artificial greenery, fake greenery, faux greenery, artificial bouquet, artificial leaf, fake leaf, artificial vine, fake vine, artificial ivy, artificial eucalyptus, fake eucalyptus, artificial succulent, artificial dried flower, artificial peony, artificial hydrangea';
 const HUMAN_HAIR = 'human hair, remy, remy hair, virgin hair, brazilian hair, peruvian hair, malaysian hair, indian hair, raw hair, hair bundle, lace frontal, lace closure';
 const SYNTHETIC_HAIR = 'synthetic, synthetic hair, synthetic fiber, heat resistant, heat resistant fiber, kanekalon, futura, high temperature fiber, toyokalon';
 const UPHOLSTERED = 'upholstered, padded, cushioned, velvet, linen, fabric, leather, fauxleather, sponge, foam, tufted, boucle';
@@ -28,9 +33,10 @@ export const MISC: VocabEntry[] = [
   p('670490', 'mink lash, mink eyelash, mink false eyelash, eyelash, false eyelash, lash, strip lash', { w: 0.5, when: 'mink, real mink, mink fur, siberian mink, horse hair, animal hair', unless: 'faux mink, faux, synthetic, imitation, fake mink, silk, vegan, pbt' }),
 
   // 6702: artificial flowers, foliage and fruit, and articles made of them, whatever the occasion they decorate
-  // (GRI 1; 9505 festive articles are named by their festival). Of plastics 6702.10, of other materials 6702.90.
-  p('6702', 'artificial leaf, fake leaf, artificial leaves, fake leaves, artificial vine, fake vine, artificial ivy, fake ivy, ivy garland, artificial eucalyptus, fake eucalyptus, faux eucalyptus, artificial succulent, faux succulent, artificial bouquet, fake bouquet, faux greenery, artificial hanging plant, flower wall, artificial flower wall, paper flower, artificial peony, fake peony, artificial hydrangea, artificial orchid, artificial lavender, artificial pampas, artificial bonsai, artificial topiary', { w: 1 }),
-  p('670290', 'artificial flower, fake flower, silk flower, faux flower, artificial rose, fake rose, silk rose, artificial bouquet, artificial peony, artificial hydrangea, paper flower, flower wall, artificial plant, artificial leaf, artificial vine, artificial garland', { w: 0.4, when: FLOWER_OTHER, unless: FLOWER_PLASTIC }),
+  // (GRI 1; 9505 festive articles are named by their festival). Of plastics 6702.10, of other materials 6702.90;
+  // fabric petals on plastic stems take their character from the petals (GRI 3(b)): 6702.90.
+  p('6702', 'silk rose petal, artificial rose petal, fake rose petal, artificial petal, fake petal, silk petal, artificial leaf, fake leaf, artificial leaves, fake leaves, artificial vine, fake vine, artificial ivy, fake ivy, ivy garland, artificial eucalyptus, fake eucalyptus, faux eucalyptus, artificial succulent, faux succulent, artificial bouquet, fake bouquet, faux greenery, artificial hanging plant, flower wall, artificial flower wall, paper flower, artificial peony, fake peony, artificial hydrangea, artificial orchid, artificial lavender, artificial pampas, artificial bonsai, artificial topiary', { w: 1 }),
+  p('670290', 'silk rose petal, silk petal, artificial flower, fake flower, silk flower, faux flower, artificial rose, fake rose, silk rose, artificial bouquet, artificial peony, artificial hydrangea, paper flower, flower wall, artificial plant, artificial leaf, artificial vine, artificial garland', { w: 0.4, when: FLOWER_OTHER }),
   p('670210', 'artificial flower, fake flower, faux flower, artificial rose, fake rose, artificial plant, fake plant, faux plant, artificial succulent, faux succulent, artificial leaf, fake leaf, artificial vine, fake vine, artificial ivy, artificial eucalyptus, faux eucalyptus, artificial greenery, faux greenery, artificial tree, artificial hedge, artificial grass wall, artificial bonsai, artificial topiary', { w: 0.4, when: FLOWER_PLASTIC, unless: 'silk, polyester, fabric, cloth, satin, velvet, paper' }),
 
   // 9405 (HS 2022): ceiling and wall fittings .11/.19, table, desk, bedside and floor lamps .21/.29, lighting strings
@@ -39,7 +45,7 @@ export const MISC: VocabEntry[] = [
   p('940541', 'solar light, solar lamp, solar garden light, solar lantern, solar string light, solar wall light, solar flood light, solar street light, solar powered light, solar path light, solar pathway light, solar fence light, solar spotlight', { w: 0.6 }),
   p('940550', 'oil lamp, kerosene lamp, kerosene lantern, paraffin lamp, hurricane lantern, gas lantern, oil lantern, candle lantern', { w: 0.7 }),
   p('9405', 'oil lamp, kerosene lamp, kerosene lantern, paraffin lamp, hurricane lantern, oil lantern', { w: 1 }),
-  p('940561', 'neon sign, led sign, illuminated sign, open sign, light box sign, led neon sign, neon light sign, exit sign', { w: 0.6 }),
+  p('940561', 'neon sign, led sign, illuminated sign, open sign, light box sign, led neon sign, neon light sign, exit sign', { w: 0.8 }),
   p('940521', 'desk lamp, table lamp, floor lamp, bedside lamp, reading lamp, standing lamp', { w: 0.25, unless: 'e27, e26, e14, bulb, incandescent, halogen, edison' }),
   p('940542', 'night light, projection lamp, sunset lamp, galaxy projector, star projector, moon lamp, ring light, grow light, light bar, flood light, floodlight, work light, under cabinet light, motion sensor light, strip light, led strip, light strip, rope light', { w: 0.35, unless: 'solar, e27, e26, e14, incandescent, halogen' }),
 
@@ -49,8 +55,8 @@ export const MISC: VocabEntry[] = [
   p('940340', 'kitchen cabinet, kitchen island, pantry cabinet, kitchen cart, kitchen shelf', { w: 0.45, when: WOOD, unless: `${METAL}, ${PLASTIC}` }),
   p('940330', 'office desk, computer desk, writing desk, filing cabinet, office cabinet, office furniture, standing desk', { w: 0.4, when: WOOD, unless: `${METAL}, ${PLASTIC}` }),
   p('940310', 'office desk, filing cabinet, office cabinet, office furniture, file cabinet', { w: 0.4, when: METAL, unless: WOOD }),
-  p('940391', 'table leg, furniture leg, sofa leg, cabinet leg, chair leg, bed slat, furniture part, drawer front, cabinet door', { w: 0.6, when: WOOD, unless: METAL }),
-  p('940399', 'table leg, furniture leg, sofa leg, cabinet leg, hairpin leg, furniture part', { w: 0.6, when: `${METAL}, ${PLASTIC}`, unless: WOOD }),
+  p('940391', 'table leg, furniture leg, sofa leg, cabinet leg, chair leg, bed slat, furniture part, drawer front, cabinet door', { w: 0.8, when: WOOD, unless: METAL }),
+  p('940399', 'table leg, furniture leg, sofa leg, cabinet leg, hairpin leg, furniture part', { w: 0.8, when: `${METAL}, ${PLASTIC}`, unless: WOOD }),
   p('9403', 'table leg, furniture leg, sofa leg, cabinet leg, hairpin leg, bed slat', { w: 1 }),
 
   // 9401: swivel seats with height adjustment (.31 wood / .39 other), seats convertible into beds (.41/.49), of bamboo
@@ -62,6 +68,7 @@ export const MISC: VocabEntry[] = [
   p('940171', 'chair, dining chair, armchair, accent chair, sofa, bench, bar stool, stool, lounge chair, recliner', { w: 0.4, when: [METAL, UPHOLSTERED], unless: `${WOOD}, rattan, wicker, bamboo` }),
   p('940179', 'chair, folding chair, camping chair, beach chair, bench, bar stool, stool, lounge chair, garden chair, director chair', { w: 0.4, when: METAL, unless: `${WOOD}, ${UPHOLSTERED}, rattan, wicker, bamboo` }),
   p('940179', 'camping chair, folding camping chair, beach chair, fishing chair, director chair, moon chair', { w: 0.3, unless: `${WOOD}, rattan, wicker, bamboo, ${PLASTIC}` }),
+  p('9401', 'garden chair, patio chair, lawn chair, stacking chair, stackable chair, kids chair, bath stool, shower stool, moon chair, fishing chair, director chair', { w: 0.9 }),
   p('940180', 'chair, stool, step stool, garden chair, kids chair, bath stool, shower stool, stacking chair, stackable chair, bench', { w: 0.4, when: PLASTIC, unless: `${WOOD}, ${METAL}, ${UPHOLSTERED}` }),
 
   // 9603: brushes. Brushes for applying cosmetics are 9603.30 (with artists' brushes), not toilet brushes for use on
@@ -92,8 +99,15 @@ export const MISC: VocabEntry[] = [
 
   // 44: wooden articles. Clothes pegs are 4421.99 (hangers alone are 4421.10); coffee stirrers, wall hook racks
   // of wood 4421.
-  p('442199', 'clothes peg, clothespin, clothes pin, wooden peg, coffee stirrer, stirring stick, wooden stirrer, wall hook rack, coat rack wall, hook rack, key rack', { w: 0.5, when: WOOD, unless: 'bamboo' }),
+  // Clothes pegs share the word "clothes" with 4421.10 (hangers), whose sibling title excludes hangers: a firmer hint.
+  p('442199', 'clothes peg, clothespin, clothes pin, wooden peg', { w: 1.1, when: WOOD, unless: 'bamboo' }),
+  p('442199', 'coffee stirrer, stirring stick, wooden stirrer, wall hook rack, coat rack wall, hook rack, key rack', { w: 0.5, when: WOOD, unless: 'bamboo' }),
   p('4421', 'clothes peg, clothespin, clothes pin, coffee stirrer, wooden stirrer, stirring stick', { w: 1.1, when: 'wood, wooden, bamboo, birch' }),
+  // Stands and holders of wood for phones, tablets, headphones, books, keys: wooden articles n.e.s. (4421.91 bamboo /
+  // .99 other), neither furniture (9403: not placed on the floor or wall as furniture) nor the apparatus they hold.
+  p('4421', 'phone stand, phone holder, tablet stand, tablet holder, headphone stand, headset stand, laptop stand, book stand, key holder, watch stand, glasses stand, sunglasses holder, cell phone stand', { w: 1.1, when: 'wood, wooden, bamboo, walnut, oak, beech, pine, acacia' }),
+  p('442191', 'phone stand, phone holder, tablet stand, headphone stand, laptop stand, book stand, key holder, watch stand, cell phone stand', { w: 0.5, when: 'bamboo' }),
+  p('442199', 'phone stand, phone holder, tablet stand, headphone stand, laptop stand, book stand, key holder, watch stand, cell phone stand', { w: 0.5, when: 'wood, wooden, walnut, oak, beech, pine, acacia', unless: 'bamboo' }),
   p('4421', 'wall hook rack, coat rack wall, coat hook rack, hook rack, key rack, wall hanger rack', { w: 0.9, when: WOOD }),
 
   // 33: cosmetics. Eye make-up (3304.20) includes eyebrow pencils and eyeliner pens; hair lacquers 3305.30,
