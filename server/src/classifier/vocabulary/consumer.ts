@@ -39,6 +39,11 @@ const PLATED = 'plated, gold plated, silver plated, plating, gold tone, silver t
  * present as minor constituents (minor fittings) does not make an article of 7113 (nor take it out of 7117).
  */
 const MINOR_PRECIOUS = 'silver needle, silver post, silver pin, silver hook, silver ear hook, silver ear wire, silver earring post, silver ear needle, silver earring needle, silver earring hook, sterling needle, sterling post, sterling pin, sterling hook, sterling ear wire';
+/**
+ * Beads and stones sold loose for jewellery making: not yet an article of jewellery (worked stones not strung,
+ * mounted or set are 7103/7104; chapter 71 note 9 covers finished objects of personal adornment).
+ */
+export const LOOSE = 'jewelry making, loose bead, spacer bead, loose stone, loose gemstone, bead for jewelry, making bracelet, bracelet making, necklace making';
 /** Words that leave no doubt the metal is precious: imitation jewellery (7117) is out. */
 export const PRECIOUS = `${SILVER}, solid gold, real gold, pure gold, platinum, ${CLAD}`;
 /** Imitation jewellery of other materials (7117.90): plastics, glass, wood, textile, shell … */
@@ -68,13 +73,25 @@ export const CONSUMER: VocabEntry[] = [
   // A shop's "fine jewelry" category names no metal: it counts for 7113 unless the description names plating or stones.
   p('7113', 'fine jewelry, precious jewelry, gold jewelry, silver jewelry', { w: 1.2, unless: `${PLATED}, ${CLAD}, ${MINOR_PRECIOUS}, ${STONE_WORDS}` }),
   // Jewellery whose character comes from stones, natural, synthetic or reconstructed (7116.20); pearls 7116.10.
-  p('7116', JEWELRY_ITEMS, { w: 0.95, when: STONE_WORDS, unless: PRECIOUS }),
+  p('7116', JEWELRY_ITEMS, { w: 0.95, when: STONE_WORDS, unless: `${PRECIOUS}, ${LOOSE}` }),
   p('711610', JEWELRY_ITEMS, { w: 0.3, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl, simulated pearl, shell pearl' }),
   p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: `imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl, simulated pearl, shell pearl, ${PRECIOUS}, ${MINOR_PRECIOUS}` }),
-  p('711620', JEWELRY_ITEMS, { w: 0.2, when: STONE_WORDS }),
+  p('711620', JEWELRY_ITEMS, { w: 0.2, when: STONE_WORDS, unless: LOOSE }),
   // Loose beads only: strung or mounted as an article of adornment they are imitation jewellery (7117.90).
   p('7018', 'rhinestone, glass bead, crystal bead, seed bead, glass stone, glass pearl, bugle bead, lampwork bead', { w: 0.85, unless: ADORNMENT }),
   p('7103', 'natural stone bead, gemstone bead, stone bead, loose bead natural, agate bead, jade bead, raw stone, tumbled stone, crystal cluster', { w: 0.9 }),
+  // Graded stone beads temporarily strung for convenience of transport (a "strand") stay in 7116 (heading 7103 and
+  // 7104 take only ungraded stones so strung; US 7116.20.30); loose in bulk they are worked stones of 7103.99.
+  p('7103', 'bead, round bead, loose bead, spacer bead, faceted bead', { w: 0.9, when: [STONE_WORDS, LOOSE], unless: 'strand, glass, crystal glass, acrylic, plastic, synthetic, lab created, cubic zirconia, cz, zircon, moissanite' }),
+  p('710399', 'bead, round bead, loose bead, spacer bead, faceted bead, natural stone bead, gemstone bead, stone bead', { w: 0.4, when: [STONE_WORDS, LOOSE], unless: 'strand, ruby, sapphire, emerald, glass, acrylic, plastic' }),
+  p('7116', 'bead, round bead, loose bead, spacer bead, faceted bead, natural stone bead, gemstone bead, stone bead', { w: 0.9, when: [STONE_WORDS, 'strand'], unless: 'glass, crystal glass, acrylic, plastic' }),
+  p('711620', 'bead, round bead, loose bead, spacer bead, faceted bead, natural stone bead, gemstone bead, stone bead', { w: 0.3, when: [STONE_WORDS, 'strand'], unless: 'glass, crystal glass, acrylic, plastic' }),
+  // Synthetic stones loose (7104): lab-grown diamonds 7104.91, moissanite and cubic zirconia 7104.99 (worked).
+  p('7104', 'loose stone, loose gemstone, loose diamond, loose moissanite, moissanite loose, loose zircon, loose cz, cz stone, zircon stone, moissanite stone, lab diamond, lab grown diamond, lab created diamond, cvd diamond, hpht diamond', { w: 1, when: 'moissanite, lab grown, lab created, lab diamond, cubic zirconia, cz, zircon, synthetic, cvd, hpht', unless: ADORNMENT + ', ring, pendant' }),
+  p('7104', 'moissanite, moissanite diamond, lab grown diamond, lab diamond, cvd diamond, hpht diamond', { w: 0.9, unless: ADORNMENT + ', ring, pendant, jewelry, tennis chain, chain' }),
+  p('710499', 'moissanite, moissanite diamond', { w: 0.35, unless: ADORNMENT + ', ring, pendant, jewelry, chain' }),
+  p('710491', 'loose diamond, lab diamond, lab grown diamond, lab created diamond, cvd diamond, hpht diamond', { w: 0.4, unless: ADORNMENT + ', ring, pendant' }),
+  p('710499', 'loose stone, loose gemstone, loose moissanite, moissanite loose, loose zircon, loose cz, cz stone, zircon stone, moissanite stone', { w: 0.4, when: 'moissanite, cubic zirconia, cz, zircon, synthetic', unless: ADORNMENT + ', ring, pendant, diamond' }),
   p('8308', 'jump ring, split ring, lobster clasp, clasp, toggle clasp, magnetic clasp, jewelry finding, crimp bead, ear hook, earring hook, earring post, earring back, pin back, brooch pin, bail, connector charm, spacer bead metal, carabiner, snap hook, swivel clasp, key ring, eyelet, grommet', { w: 0.9 }),
   p('3926', 'acrylic bead, plastic bead, silicone bead, resin bead', { w: 0.9 }),
   p('4911', 'poster, wall poster, art poster, trading card, printed card, sticker sheet, paper sticker, sticker pack, scrapbook sticker, printed photo, postcard set', { w: 0.8 }),
@@ -87,8 +104,14 @@ export const CONSUMER: VocabEntry[] = [
   // "studs" in 7117.11 are shirt studs; stud earrings are jewellery of 7117.19.
   p('711719', 'stud earring, ear stud, stud earrings', { w: 0.45, unless: `${STONES}, ${PRECIOUS}, plastic, acrylic, resin, wood, glass` }),
   ...preciousJewellery(JEWELRY_ITEMS),
-  p('7116', 'pearl necklace, pearl bracelet, pearl earring, natural pearl, cultured pearl, freshwater pearl, gemstone bracelet, crystal bracelet, jade bracelet, agate bracelet, natural stone bracelet, beaded bracelet natural stone, amethyst, turquoise', { w: 0.9, unless: `${PRECIOUS}, imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl` }),
-  p('7101', 'loose pearl, pearl bead', { w: 0.8 }),
+  p('7116', 'pearl necklace, pearl bracelet, pearl earring, gemstone bracelet, crystal bracelet, jade bracelet, agate bracelet, natural stone bracelet, beaded bracelet natural stone', { w: 0.9, unless: `${PRECIOUS}, imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl` }),
+  // Pearls not strung, mounted or set (7101; 7101.21 cultured unworked, .22 worked, e.g. drilled); jewellery of pearls is 7116.10.
+  // Jewellery of imitation pearls (glass, plastics, shell) is imitation jewellery (chapter 71 note 11), of other than base metal.
+  p('7117', 'pearl necklace, pearl bracelet, pearl earring, pearl choker, pearl anklet, pearl jewelry', { w: 1, when: 'imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl, simulated pearl, imitation' }),
+  p('711790', 'pearl necklace, pearl bracelet, pearl earring, pearl choker, pearl anklet, pearl jewelry', { w: 0.4, when: 'imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl, simulated pearl, imitation', unless: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated' }),
+  p('7101', 'loose pearl, pearl bead, cultured pearl, freshwater pearl, natural pearl, akoya pearl, baroque pearl', { w: 0.8, unless: `${ADORNMENT}, ring, pendant, jewelry, imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl` }),
+  p('710121', 'cultured pearl, freshwater pearl, akoya pearl, loose pearl', { w: 0.4, when: 'undrilled, unworked, raw', unless: ADORNMENT }),
+  p('710122', 'cultured pearl, freshwater pearl, akoya pearl, loose pearl, pearl bead, baroque pearl', { w: 0.4, when: 'drilled, half drilled, hole, bead, strand', unless: `${ADORNMENT}, undrilled` }),
   p('7103', 'loose gemstone, gemstone, precious stone, semi precious stone, crystal stone, raw crystal, tumbled stone', { w: 0.7 }),
   p('7104', 'synthetic gemstone, lab grown diamond, moissanite stone, cubic zirconia stone', { w: 0.7 }),
   p('7102', 'diamond', { w: 0.5 }),
@@ -362,7 +385,8 @@ export const CONSUMER: VocabEntry[] = [
   p('9612', 'ink ribbon, typewriter ribbon, ink pad, stamp pad', { w: 1 }),
   p('9603', 'brush, toothbrush, hair brush, hairbrush, makeup brush, paint brush, paintbrush, cleaning brush, broom, mop brush, toilet brush, shaving brush, cosmetic brush, nail brush, dish brush, scrub brush, lint roller, paint roller, bottle brush, eyebrow brush, brush set', { w: 1 }),
   p('960321', 'toothbrush, tooth brush, interdental brush', { w: 0.6 }),
-  p('960329', 'hair brush, hairbrush, makeup brush, cosmetic brush, shaving brush, nail brush, eyebrow brush, brush set, blush brush', { w: 0.5 }),
+  // Brushes for applying cosmetics are 9603.30 (vocabulary/misc.ts), not toilet brushes for use on the person.
+  p('960329', 'hair brush, hairbrush, shaving brush, nail brush, eyebrow brush', { w: 0.5 }),
   p('960340', 'paint brush, paintbrush, paint roller, paint pad, artist brush', { w: 0.5 }),
   p('960310', 'broom, besom', { w: 0.5 }),
   p('9615', 'comb, hair clip, hair pin, hairpin, bobby pin, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair curler, hair roller, hair accessory, hair comb, hair stick, hair slide, hair grip, hair bow clip', { w: 1 }),

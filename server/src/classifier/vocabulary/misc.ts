@@ -30,7 +30,7 @@ export const MISC: VocabEntry[] = [
   p('670420', 'wig, hair extension, hair bundle, bundle, weave, hair weave, closure, frontal, lace frontal, ponytail, toupee, hairpiece, hair topper, clip in, tape in', { w: 0.45, when: HUMAN_HAIR, unless: SYNTHETIC_HAIR }),
   p('6704', 'hair bundle, hair bundles, bundles with closure, lace frontal, lace closure, frontal wig, body wave bundle, braiding hair, crochet hair, crochet braid, box braid, synthetic braid', { w: 1 }),
   p('670419', 'braiding hair, crochet hair, crochet braid, box braid, synthetic braid, jumbo braid', { w: 0.4, unless: HUMAN_HAIR }),
-  p('670490', 'mink lash, mink eyelash, mink false eyelash, eyelash, false eyelash, lash, strip lash', { w: 0.5, when: 'mink, real mink, mink fur, siberian mink, horse hair, animal hair', unless: 'faux mink, faux, synthetic, imitation, fake mink, silk, vegan, pbt' }),
+  p('670490', 'wig, hairpiece, hair extension, mink lash, mink eyelash, mink false eyelash, eyelash, false eyelash, lash, strip lash', { w: 0.5, when: 'mink, real mink, mink fur, siberian mink, horse hair, animal hair', unless: 'faux mink, faux, synthetic, imitation, fake mink, silk, vegan, pbt' }),
 
   // 6702: artificial flowers, foliage and fruit, and articles made of them, whatever the occasion they decorate
   // (GRI 1; 9505 festive articles are named by their festival). Of plastics 6702.10, of other materials 6702.90;
@@ -42,7 +42,7 @@ export const MISC: VocabEntry[] = [
   // 9405 (HS 2022): ceiling and wall fittings .11/.19, table, desk, bedside and floor lamps .21/.29, lighting strings
   // for Christmas trees .31/.39, other electric luminaires .41 photovoltaic LED / .42 LED / .49 other, non-electric
   // .50, illuminated signs .61/.69, parts .91 glass / .92 plastics / .99 other.
-  p('940541', 'solar light, solar lamp, solar garden light, solar lantern, solar string light, solar wall light, solar flood light, solar street light, solar powered light, solar path light, solar pathway light, solar fence light, solar spotlight', { w: 0.6 }),
+  p('940541', 'solar light, solar lamp, solar garden light, solar lantern, solar string light, solar flood light, solar street light, solar powered light, solar path light, solar pathway light, solar fence light, solar spotlight', { w: 0.6 }),
   p('940550', 'oil lamp, kerosene lamp, kerosene lantern, paraffin lamp, hurricane lantern, gas lantern, oil lantern, candle lantern', { w: 0.7 }),
   p('9405', 'oil lamp, kerosene lamp, kerosene lantern, paraffin lamp, hurricane lantern, oil lantern', { w: 1 }),
   p('940561', 'neon sign, led sign, illuminated sign, open sign, light box sign, led neon sign, neon light sign, exit sign', { w: 0.8 }),
@@ -75,6 +75,7 @@ export const MISC: VocabEntry[] = [
   // the person (9603.29: hair, nail, eyelash, shaving brushes); brooms of twigs or other vegetable material bound
   // together 9603.10, all other brooms, mops, household brushes and lint rollers 9603.90.
   p('960330', 'makeup brush, make up brush, cosmetic brush, foundation brush, powder brush, blush brush, eyeshadow brush, eye shadow brush, concealer brush, kabuki brush, contour brush, lip brush, makeup brush set, artist brush, artist paint brush, watercolor brush, paint brush set artist, calligraphy brush, writing brush, nail art brush', { w: 0.6 }),
+  p('960330', 'brush, brush set', { w: 0.5, when: 'makeup, make up, cosmetic, eyeshadow, eye shadow, foundation, blush, powder, concealer, contour, kabuki, lip, highlighter' }),
   p('9603', 'makeup brush, make up brush, cosmetic brush, foundation brush, powder brush, blush brush, eyeshadow brush, kabuki brush, contour brush, makeup brush set, spoolie, mascara wand, lint roller, lint remover roller, mop, spin mop, flat mop, microfiber mop, dish brush, toilet brush, bottle brush, broom, dustpan and broom', { w: 1.1 }),
   p('960390', 'broom, dustpan and broom, broom and dustpan, toilet brush, toilet brush holder, dish brush, scrub brush, cleaning brush, bottle brush, mop, spin mop, flat mop, microfiber mop, lint roller, squeegee, feather duster, grill brush, shoe brush, pet brush, window brush', { w: 0.5, unless: 'twig, straw, sorghum, broomcorn, corn, coconut, palm, rice straw, grass broom, bamboo broom' }),
   p('960310', 'broom, besom, whisk broom', { w: 0.5, when: 'twig, straw, sorghum, broomcorn, corn, coconut, palm, rice straw, grass, bamboo, vegetable fibre' }),
@@ -101,6 +102,7 @@ export const MISC: VocabEntry[] = [
   // of wood 4421.
   // Clothes pegs share the word "clothes" with 4421.10 (hangers), whose sibling title excludes hangers: a firmer hint.
   p('442199', 'clothes peg, clothespin, clothes pin, wooden peg', { w: 1.1, when: WOOD, unless: 'bamboo' }),
+  p('442191', 'clothes peg, clothespin, clothes pin', { w: 1.1, when: 'bamboo' }),
   p('442199', 'coffee stirrer, stirring stick, wooden stirrer, wall hook rack, coat rack wall, hook rack, key rack', { w: 0.5, when: WOOD, unless: 'bamboo' }),
   p('4421', 'clothes peg, clothespin, clothes pin, coffee stirrer, wooden stirrer, stirring stick', { w: 1.1, when: 'wood, wooden, bamboo, birch' }),
   // Stands and holders of wood for phones, tablets, headphones, books, keys: wooden articles n.e.s. (4421.91 bamboo /
@@ -114,6 +116,11 @@ export const MISC: VocabEntry[] = [
   // other hair preparations 3305.90 (dyes, oils, serums, waxes); perfuming preparations for rooms 3307.41
   // (agarbatti, burning) / 3307.49 (diffusers, car fresheners); depilatories 3307.90.
   p('3304', 'eyeliner pen, liquid eyeliner, eyebrow pen, brow pencil, eyebrow pencil, lip liner pencil, eyeliner pencil, kajal', { w: 1.1 }),
+  p('3304', 'cuticle oil, cuticle cream, cuticle remover, nail oil, nail hardener, nail strengthener, nail treatment', { w: 1.1 }),
+  p('330430', 'cuticle oil, cuticle cream, cuticle remover, nail oil, nail hardener, nail strengthener, nail treatment', { w: 0.5 }),
+  p('3307', 'aftershave, aftershave balm, aftershave lotion, after shave balm, after shave lotion, pre shave oil', { w: 1.1 }),
+  p('330710', 'aftershave, aftershave balm, aftershave lotion, after shave balm, after shave lotion, pre shave oil, shaving cream, shaving foam, shaving gel, shaving soap', { w: 0.5 }),
+  p('330520', 'hair relaxer, relaxer, perm lotion, perming, hair straightening cream, permanent straightening, keratin straightening', { w: 0.6 }),
   p('330420', 'eyeliner pen, liquid eyeliner, eyebrow pen, brow pencil, eyebrow pencil, eyeliner pencil, kajal, eyeshadow palette, brow pomade', { w: 0.5 }),
   p('330530', 'hair spray, hairspray, hair lacquer', { w: 0.5 }),
   p('330590', 'hair dye, hair color, hair colour, hair oil, hair serum, hair growth oil, hair growth serum, hair wax, hair gel, hair mask, hair tonic, pomade, hair pomade, conditioner, leave in conditioner, hair cream', { w: 0.45 }),
