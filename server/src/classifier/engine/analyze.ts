@@ -121,6 +121,15 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       i++;
       continue;
     }
+    // "battery-free", "BPA free", "nickel free": the word before "free" is absent (not "free shipping", "free size").
+    if (t === 'free' && i > 0 && tokens.length > 0 && withStops[i - 1] !== 'free' && tokenize(withStops[i - 1]).length > 0 && !category) {
+      tokens.pop();
+      breakBefore.pop();
+      positionWeight.pop();
+      productWeight.pop();
+      position--;
+      continue;
+    }
     // "no fan", "without handle", "not reinforced": the named thing or property is absent.
     if (t === 'no' || t === 'without' || t === 'not' || t === 'non') {
       skip = 1;
