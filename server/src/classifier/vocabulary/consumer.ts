@@ -44,6 +44,8 @@ const MINOR_PRECIOUS = 'silver needle, silver post, silver pin, silver hook, sil
  * mounted or set are 7103/7104; chapter 71 note 9 covers finished objects of personal adornment).
  */
 export const LOOSE = 'jewelry making, loose bead, spacer bead, loose stone, loose gemstone, bead for jewelry, making bracelet, bracelet making, necklace making';
+/** Chapter 71 note 11 leaves out of imitation jewellery the dress-combs, hair-slides and hairpins of heading 96.15. */
+export const HAIR_ARTICLES = 'hair clip, hair pin, hairpin, bobby pin, hair slide, barrette, claw clip, hair claw, hair comb, hair stick, hair grip, snap clip, jaw clip';
 /** Words that leave no doubt the metal is precious: imitation jewellery (7117) is out. */
 export const PRECIOUS = `${SILVER}, solid gold, real gold, pure gold, platinum, ${CLAD}`;
 /** Imitation jewellery of other materials (7117.90): plastics, glass, wood, textile, shell … */
@@ -68,7 +70,7 @@ export function preciousJewellery(items: string, w = 1): VocabEntry[] {
 
 export const CONSUMER: VocabEntry[] = [
   // Jewellery (ch. 71): precious metal 7113, imitation 7117, pearls/stones strung 7116.
-  p('7117', JEWELRY_ITEMS, { w: 0.9, unless: `${PRECIOUS}, ${STONES}` }),
+  p('7117', JEWELRY_ITEMS, { w: 0.9, unless: `${PRECIOUS}, ${STONES}, ${HAIR_ARTICLES}` }),
   p('7117', 'fashion jewelry, costume jewelry, imitation jewelry, bijouterie, fashion jewellery', { w: 1.2, unless: `${PRECIOUS}, ${STONES}` }),
   // A shop's "fine jewelry" category names no metal: it counts for 7113 unless the description names plating or stones.
   p('7113', 'fine jewelry, precious jewelry, gold jewelry, silver jewelry', { w: 1.2, unless: `${PLATED}, ${CLAD}, ${MINOR_PRECIOUS}, ${STONE_WORDS}` }),
@@ -97,9 +99,9 @@ export const CONSUMER: VocabEntry[] = [
   p('4911', 'poster, wall poster, art poster, trading card, printed card, sticker sheet, paper sticker, sticker pack, scrapbook sticker, printed photo, postcard set', { w: 0.8 }),
   p('6702', 'artificial rose, fake rose, silk rose, artificial plant, artificial greenery, fake greenery, flower garland artificial, flower arrangement artificial, artificial vine, preserved flower', { w: 1 }),
   p('9505', 'party decoration, birthday decoration, wedding decoration, backdrop party, banner party, party banner, balloon arch, cake topper, party favor, photo booth prop, table centerpiece, garland, christmas ornament', { w: 0.6, unless: ARTIFICIAL_FLORA_WORDS }),
-  p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: `${STONES}, cufflink, cuff link, shirt stud, ${NON_METAL}, ${PRECIOUS}` }),
-  p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: BASE_METAL, unless: `${PRECIOUS}, ${STONES}` }),
-  p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: NON_METAL, unless: `${STONES}, ${BASE_METAL}` }),
+  p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: `${STONES}, cufflink, cuff link, shirt stud, ${NON_METAL}, ${PRECIOUS}, ${HAIR_ARTICLES}` }),
+  p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: BASE_METAL, unless: `${PRECIOUS}, ${STONES}, ${HAIR_ARTICLES}` }),
+  p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: NON_METAL, unless: `${STONES}, ${BASE_METAL}, ${HAIR_ARTICLES}` }),
   p('711711', 'cufflink, cuff link, shirt stud', { w: 0.4, unless: STONES }),
   // "studs" in 7117.11 are shirt studs; stud earrings are jewellery of 7117.19.
   p('711719', 'stud earring, ear stud, stud earrings', { w: 0.45, unless: `${STONES}, ${PRECIOUS}, plastic, acrylic, resin, wood, glass` }),
@@ -388,10 +390,13 @@ export const CONSUMER: VocabEntry[] = [
   // Brushes for applying cosmetics are 9603.30 (vocabulary/misc.ts), not toilet brushes for use on the person.
   p('960329', 'hair brush, hairbrush, shaving brush, nail brush, eyebrow brush', { w: 0.5 }),
   p('960340', 'paint brush, paintbrush, paint roller, paint pad, artist brush', { w: 0.5 }),
-  p('960310', 'broom, besom', { w: 0.5 }),
+  // 9603.10 is brooms of twigs or other vegetable materials bound together; plastic-bristle brooms are 9603.90.
+  p('960310', 'broom, besom', { w: 0.5, when: 'twig, straw, sorghum, broomcorn, corn, coconut, palm, rice straw, grass, bamboo, vegetable fibre' }),
   p('9615', 'comb, hair clip, hair pin, hairpin, bobby pin, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair curler, hair roller, hair accessory, hair comb, hair stick, hair slide, hair grip, hair bow clip', { w: 1 }),
   p('961511', 'comb, hair comb, pocket comb', { w: 0.4, when: 'plastic, rubber, resin, acrylic' }),
-  p('961519', 'hair clip, hair pin, hairpin, bobby pin, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair accessory, hair slide, hair grip, hair bow clip, hair stick', { w: 0.35 }),
+  // 9615.11/.19 combs, hair-slides and the like by material (hard rubber or plastics / other); hairpins and grips
+  // are 9615.90 (vocabulary/misc.ts).
+  p('961519', 'hair clip, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair accessory, hair slide, hair bow clip, hair stick', { w: 0.35, unless: 'plastic, acrylic, resin, pp, pvc, abs, tpu, silicone, celluloid, cellulose acetate, acetate, rubber' }),
   p('9605', 'travel kit, toiletry set, sewing kit travel, shoe cleaning kit', { w: 0.8 }),
   p('9606', 'button, snap button, press stud, snap fastener', { w: 1 }),
   p('9607', 'zipper, zip fastener, slide fastener, zipper pull', { w: 1 }),

@@ -1,5 +1,5 @@
 import { p, type VocabEntry } from './types.js';
-import { LOOSE, PRECIOUS, STONES, preciousJewellery } from './consumer.js';
+import { HAIR_ARTICLES, LOOSE, PRECIOUS, STONES, preciousJewellery } from './consumer.js';
 import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
 /** Jewellery names as shops write them (chapter 71 note 9(a): small objects of personal adornment). */
@@ -73,7 +73,7 @@ export const EVERYDAY: VocabEntry[] = [
   p('6406', 'heel grip, heel protector, heel liner, shoe pad, forefoot pad, toe cap insert, arch insole, orthotic insole, gel insole, heated insole, shoe sole replacement, outsole replacement, shoe heel tip, shoe stretcher', { w: 0.8 }),
 
   // Jewellery and watches.
-  p('7117', JEWELRY_NAMES, { w: 0.75, unless: `${PRECIOUS}, ${STONES}` }),
+  p('7117', JEWELRY_NAMES, { w: 0.75, unless: `${PRECIOUS}, ${STONES}, ${HAIR_ARTICLES}` }),
   // The same articles set with stones, natural, synthetic or reconstructed (chapter 71 note 11): 7116.
   p('7116', JEWELRY_NAMES, { w: 0.75, when: STONES, unless: `${PRECIOUS}, ${LOOSE}` }),
   // Of precious metal (7113), clad (7113.20), or with silver posts only (chapter 71 note 2(a)).

@@ -86,7 +86,7 @@ export const MISC: VocabEntry[] = [
   // 9615: combs, hair-slides and the like (.11 of hard rubber or plastics, .19 of other materials); hairpins,
   // curling pins and grips, hair-curlers (.90).
   p('961590', 'bobby pin, hair pin, hairpin, hair grip, u shaped hair pin, hair curler, hair roller, curling pin, curler, foam roller hair, flexi rod, perm rod, heatless curler', { w: 0.6 }),
-  p('961511', 'comb, hair clip, claw clip, hair claw, barrette, hair slide, snap clip, alligator clip hair, headband, hair band, hair comb, jaw clip, banana clip', { w: 0.45, when: PLASTIC, unless: `${METAL}, ${WOOD}` }),
+  p('961511', 'comb, hair clip, claw clip, hair claw, barrette, hair slide, snap clip, alligator clip hair, headband, hair band, hair comb, jaw clip, banana clip', { w: 0.7, when: PLASTIC, unless: `${METAL}, ${WOOD}` }),
   p('961519', 'comb, hair comb, hair clip, barrette, hair slide, snap clip, claw clip, hair claw', { w: 0.45, when: `${METAL}, ${WOOD}, horn, bone, bamboo`, unless: PLASTIC }),
   p('9615', 'wooden comb, sandalwood comb, horn comb, bamboo comb, metal comb, claw clip, hair claw, jaw clip', { w: 1.1 }),
 
