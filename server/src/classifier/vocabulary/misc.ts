@@ -36,6 +36,8 @@ export const MISC: VocabEntry[] = [
   // (GRI 1; 9505 festive articles are named by their festival). Of plastics 6702.10, of other materials 6702.90;
   // fabric petals on plastic stems take their character from the petals (GRI 3(b)): 6702.90.
   p('6702', 'silk rose petal, artificial rose petal, fake rose petal, artificial petal, fake petal, silk petal, artificial leaf, fake leaf, artificial leaves, fake leaves, artificial vine, fake vine, artificial ivy, fake ivy, ivy garland, artificial eucalyptus, fake eucalyptus, faux eucalyptus, artificial succulent, faux succulent, artificial bouquet, fake bouquet, faux greenery, artificial hanging plant, flower wall, artificial flower wall, paper flower, artificial peony, fake peony, artificial hydrangea, artificial orchid, artificial lavender, artificial pampas, artificial bonsai, artificial topiary', { w: 1 }),
+  // Articles made of artificial flowers (heading 6702 text): corsages, boutonnieres, flower crowns of artificial flowers.
+  p('6702', 'corsage, wrist corsage, boutonniere, buttonhole flower, artificial flower crown, artificial flower garland', { w: 1 }),
   p('670290', 'silk rose petal, silk petal, artificial flower, fake flower, silk flower, faux flower, artificial rose, fake rose, silk rose, artificial bouquet, artificial peony, artificial hydrangea, paper flower, flower wall, artificial plant, artificial leaf, artificial vine, artificial garland', { w: 0.4, when: FLOWER_OTHER }),
   p('670210', 'artificial flower, fake flower, faux flower, artificial rose, fake rose, artificial plant, fake plant, faux plant, artificial succulent, faux succulent, artificial leaf, fake leaf, artificial vine, fake vine, artificial ivy, artificial eucalyptus, faux eucalyptus, artificial greenery, faux greenery, artificial tree, artificial hedge, artificial grass wall, artificial bonsai, artificial topiary', { w: 0.4, when: FLOWER_PLASTIC, unless: 'silk, polyester, fabric, cloth, satin, velvet, paper' }),
 
@@ -105,6 +107,9 @@ export const MISC: VocabEntry[] = [
   p('442191', 'clothes peg, clothespin, clothes pin', { w: 1.1, when: 'bamboo' }),
   p('442199', 'coffee stirrer, stirring stick, wooden stirrer, wall hook rack, coat rack wall, hook rack, key rack', { w: 0.5, when: WOOD, unless: 'bamboo' }),
   p('4421', 'clothes peg, clothespin, clothes pin, coffee stirrer, wooden stirrer, stirring stick', { w: 1.1, when: 'wood, wooden, bamboo, birch' }),
+  // Bamboo steamers are kitchenware of bamboo (4419.19), not other articles of bamboo.
+  p('4419', 'bamboo steamer, steamer basket, dim sum steamer', { w: 1.1, when: 'bamboo, wood, wooden' }),
+  p('441919', 'bamboo steamer, steamer basket, dim sum steamer', { w: 0.5, when: 'bamboo' }),
   // Stands and holders of wood for phones, tablets, headphones, books, keys: wooden articles n.e.s. (4421.91 bamboo /
   // .99 other), neither furniture (9403: not placed on the floor or wall as furniture) nor the apparatus they hold.
   p('4421', 'phone stand, phone holder, tablet stand, tablet holder, headphone stand, headset stand, laptop stand, book stand, key holder, watch stand, glasses stand, sunglasses holder, cell phone stand', { w: 1.1, when: 'wood, wooden, bamboo, walnut, oak, beech, pine, acacia' }),
