@@ -70,6 +70,8 @@ export const MISC: VocabEntry[] = [
   p('940171', 'chair, dining chair, armchair, accent chair, sofa, bench, bar stool, stool, lounge chair, recliner', { w: 0.4, when: [METAL, UPHOLSTERED], unless: `${WOOD}, rattan, wicker, bamboo` }),
   p('940179', 'chair, folding chair, camping chair, beach chair, bench, bar stool, stool, lounge chair, garden chair, director chair', { w: 0.4, when: METAL, unless: `${WOOD}, ${UPHOLSTERED}, rattan, wicker, bamboo` }),
   p('940179', 'camping chair, folding camping chair, beach chair, fishing chair, director chair, moon chair', { w: 0.3, unless: `${WOOD}, rattan, wicker, bamboo, ${PLASTIC}` }),
+  // Piano stools and benches are seats of 94.01, not accessories of musical instruments (Explanatory Note to 92.09).
+  p('9401', 'piano bench, piano stool, piano chair', { w: 1.2 }),
   p('9401', 'garden chair, patio chair, lawn chair, stacking chair, stackable chair, kids chair, bath stool, shower stool, moon chair, fishing chair, director chair', { w: 0.9 }),
   p('940180', 'chair, stool, step stool, garden chair, kids chair, bath stool, shower stool, stacking chair, stackable chair, bench', { w: 0.4, when: PLASTIC, unless: `${WOOD}, ${METAL}, ${UPHOLSTERED}` }),
 
