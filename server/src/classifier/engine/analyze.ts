@@ -144,6 +144,15 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       i++;
       continue;
     }
+    // "battery-free", "BPA free", "nickel free": the word before "free" is absent (not "free shipping", "free size").
+    if (t === 'free' && i > 0 && tokens.length > 0 && withStops[i - 1] !== 'free' && tokenize(withStops[i - 1]).length > 0 && !category) {
+      tokens.pop();
+      breakBefore.pop();
+      positionWeight.pop();
+      productWeight.pop();
+      position--;
+      continue;
+    }
     // "no fan", "without handle", "not reinforced": the named thing or property is absent.
     if (t === 'no' || t === 'without' || t === 'not' || t === 'non') {
       skip = 1;
@@ -298,8 +307,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   }));
   matches.push(...chemicalMatches(text, tokens));
   // Fabric in the piece (chapters 50-60) named in the title of a made-up article (garment, bag, curtain,
-  // tent …) describes its material: the made-up article is the product.
-  const madeUp = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.5 && /^(42|6[1-5]|94|95)/.test(m.entry.code));
+  // tent, artificial flower or wig of chapter 67 …) describes its material: the made-up article is the product.
+  const madeUp = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.5 && /^(42|6[1-57]|94|95)/.test(m.entry.code));
   if (madeUp) {
     for (let k = 0; k < matches.length; k++) {
       if (/^(5\d|60)/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };

@@ -179,6 +179,11 @@ export function normalizeText(text: string): string {
     // "PU leather" is plastics, not leather (composition leather needs leather fibre)
     .replace(/\b(pu|faux|synthetic|vegan|artificial|pvc|imitation|eco|man made)[\s-]leather\b/g, ' fauxleather ')
     .replace(/\b(\w+)'s\b/g, '$1')
+    // Precious-metal fineness marks are words, not sizes (chapter 71 classifies by the metal): "925", "S925"
+    // sterling silver; "14K", "18kt", "Au750" gold; "Pt950" platinum. "18K gold plated" stays plated.
+    .replace(/\b(?:s|ag)?925\b/g, ' sterling ')
+    .replace(/\b(?:9|14|18|22|24)\s?(?:k|kt|karat)\b|\b10\s?(?:k|kt|karat)(?=\s+(?:solid\s+)?(?:yellow\s+|white\s+|rose\s+)?gold)|\bau\s?(?:375|585|750|916|999)\b/g, ' karat ')
+    .replace(/\bpt\s?(?:900|950|999)\b/g, ' platinum ')
     .replace(/(\d)[.,](\d)/g, '$1$2')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

@@ -1,4 +1,5 @@
 import { p, type VocabEntry } from './types.js';
+import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
 /**
  * Clothing, footwear, headwear, bags: chapters 42, 61-65.
@@ -92,7 +93,8 @@ export const APPAREL: VocabEntry[] = [
   // Costumes count as garments unless flimsy (Note: festive articles of 9505 exclude fabric costumes).
   p('6104', 'costume, cosplay costume, fancy dress, halloween costume', { w: 0.6, when: '@women' }),
   p('6103', 'costume, cosplay costume, fancy dress, halloween costume', { w: 0.6, when: '@men' }),
-  p('9505', 'costume accessory, party decoration, halloween decoration, christmas decoration, festive', { w: 0.7 }),
+  p('9505', 'costume accessory, halloween decoration, christmas decoration', { w: 0.7 }),
+  p('9505', 'party decoration, festive', { w: 0.7, unless: ARTIFICIAL_FLORA_WORDS }),
 
   // Headgear (ch. 65).
   p('6505', 'hat, cap, baseball cap, beanie, knitted hat, bucket hat, sun hat, trucker hat, beret, visor cap, snapback, headwear, balaclava, hairnet, fedora, cowboy hat, winter hat, bonnet', { w: 0.9 }),

@@ -1,4 +1,5 @@
 import { p, type VocabEntry } from './types.js';
+import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
 /** Lamps with their own energy source (8513) rather than luminaires of 9405. */
 const PORTABLE_POWER = 'rechargeable, battery powered, battery operated, cordless, batteries';
@@ -18,38 +19,105 @@ const JEWELRY_ITEMS =
  */
 /** Articles of adornment: beads strung into one of these are jewellery (7116/7117), not loose beads (7018, 3926). */
 export const ADORNMENT = 'bracelet, necklace, earring, anklet, choker, brooch';
-export const STONES = 'zircon, cubic zirconia, cz, zirconia, natural stone, gemstone, agate, jade, quartz, rose quartz, moissanite, opal, turquoise, amethyst, obsidian, lapis, malachite, birthstone, crystal stone, tiger eye, moonstone, garnet, topaz, citrine, labradorite, lab grown diamond, cultured pearl, freshwater pearl, natural pearl';
-const PRECIOUS = 'sterling silver, 925, s925, sterling, solid gold, 14k, 18k, 10k, 24k, 9k, platinum, fine jewelry, karat, 925 silver, pure silver, solid silver';
+/** Natural, synthetic or reconstructed stones (not pearls): the 7116 evidence when the article is set with them. */
+export const STONE_WORDS = 'zircon, cubic zirconia, cz, zirconia, natural stone, gemstone, gem stone, semi precious, agate, jade, quartz, rose quartz, clear quartz, crystal quartz, natural crystal, healing crystal, moissanite, opal, turquoise, amethyst, obsidian, lapis, malachite, birthstone, crystal stone, tiger eye, moonstone, garnet, topaz, citrine, labradorite, lab grown diamond, lab created, ruby, sapphire, emerald, onyx, jasper, aventurine, fluorite, rhodonite, carnelian, peridot, aquamarine, tourmaline, tanzanite, morganite, chalcedony';
+export const STONES = `${STONE_WORDS}, cultured pearl, freshwater pearl, natural pearl`;
+/**
+ * Precious metal as the article's metal (chapter 71 notes 4 and 9: 7113). The tokenizer reads fineness marks:
+ * "925"/"S925" as "sterling", "14K"/"18K"/"Au750" as "karat", "Pt950" as "platinum".
+ * Silver: 7113.11 covers silver whether or not plated or clad with other precious metal (gold-plated sterling, vermeil).
+ */
+export const SILVER = 'sterling, sterling silver, solid silver, pure silver, fine silver, thai silver, vermeil';
+/** Gold or platinum named as the metal; "18K gold plated" is plating on base metal (chapter 71 note 11), see PLATED. */
+const GOLD = 'solid gold, real gold, pure gold, karat, yellow gold, white gold, platinum';
+/** Base metal clad with gold by soldering or rolling (chapter 71 note 7): gold-filled, rolled gold, 7113.20. */
+const CLAD = 'gold filled, rolled gold, gold clad';
+/** Plating, colour or a base metal named: imitation jewellery (7117.19), precious metal "except as plating" (note 11). */
+const PLATED = 'plated, gold plated, silver plated, plating, gold tone, silver tone, alloy, zinc alloy, stainless steel, stainless, titanium, brass, copper, tibetan silver, zinc, iron';
+/**
+ * Silver only as the ear post, needle or hook of base-metal earrings: chapter 71 note 2(a), precious metal
+ * present as minor constituents (minor fittings) does not make an article of 7113 (nor take it out of 7117).
+ */
+const MINOR_PRECIOUS = 'silver needle, silver post, silver pin, silver hook, silver ear hook, silver ear wire, silver earring post, silver ear needle, silver earring needle, silver earring hook, sterling needle, sterling post, sterling pin, sterling hook, sterling ear wire';
+/**
+ * Beads and stones sold loose for jewellery making: not yet an article of jewellery (worked stones not strung,
+ * mounted or set are 7103/7104; chapter 71 note 9 covers finished objects of personal adornment).
+ */
+export const LOOSE = 'jewelry making, loose bead, spacer bead, loose stone, loose gemstone, bead for jewelry, making bracelet, bracelet making, necklace making';
+/** Chapter 71 note 11 leaves out of imitation jewellery the dress-combs, hair-slides and hairpins of heading 96.15. */
+export const HAIR_ARTICLES = 'hair clip, hair pin, hairpin, bobby pin, hair slide, barrette, claw clip, hair claw, hair comb, hair stick, hair grip, snap clip, jaw clip';
+/** Words that leave no doubt the metal is precious: imitation jewellery (7117) is out. */
+export const PRECIOUS = `${SILVER}, solid gold, real gold, pure gold, platinum, ${CLAD}`;
+/** Imitation jewellery of other materials (7117.90): plastics, glass, wood, textile, shell … */
+const NON_METAL = 'plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, bead, seed bead, clay, polymer clay, rope, braided, macrame, felt, feather, tassel, velvet, ribbon, cotton, yarn, silicone, acrylic bead, imitation pearl, faux pearl, simulated pearl, shell pearl, glass pearl, acrylic pearl';
+const BASE_METAL = 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, tin, gold tone, silver tone, tibetan silver';
+
+/** The precious-metal, clad and minor-constituent readings of a list of jewellery names (chapter 71 notes 2, 7, 9, 11). */
+export function preciousJewellery(items: string, w = 1): VocabEntry[] {
+  return [
+    p('7113', items, { w: 1.2 * w, when: SILVER, unless: `${MINOR_PRECIOUS}, silver plated, silver tone, tibetan silver` }),
+    p('711311', items, { w: 0.35, when: SILVER, unless: `${MINOR_PRECIOUS}, silver plated, silver tone, tibetan silver` }),
+    p('7113', items, { w: 1.2 * w, when: GOLD, unless: `${MINOR_PRECIOUS}, ${PLATED}, ${CLAD}, ${SILVER}` }),
+    p('711319', items, { w: 0.35, when: GOLD, unless: `${MINOR_PRECIOUS}, ${PLATED}, ${CLAD}, ${SILVER}` }),
+    p('7113', items, { w: 1.2 * w, when: CLAD, unless: `${MINOR_PRECIOUS}, ${SILVER}` }),
+    p('711320', items, { w: 0.4, when: CLAD, unless: `${MINOR_PRECIOUS}, ${SILVER}` }),
+    p('7117', items, { w: 1.1 * w, when: MINOR_PRECIOUS, unless: STONES }),
+    p('711719', items, { w: 0.35, when: MINOR_PRECIOUS, unless: STONES }),
+    p('7116', items, { w: 1.1 * w, when: [MINOR_PRECIOUS, STONE_WORDS] }),
+    p('711620', items, { w: 0.3, when: [MINOR_PRECIOUS, STONE_WORDS] }),
+  ];
+}
 
 export const CONSUMER: VocabEntry[] = [
   // Jewellery (ch. 71): precious metal 7113, imitation 7117, pearls/stones strung 7116.
-  p('7117', JEWELRY_ITEMS, { w: 0.9, unless: `${PRECIOUS}, ${STONES}` }),
+  p('7117', JEWELRY_ITEMS, { w: 0.9, unless: `${PRECIOUS}, ${STONES}, ${HAIR_ARTICLES}` }),
   p('7117', 'fashion jewelry, costume jewelry, imitation jewelry, bijouterie, fashion jewellery', { w: 1.2, unless: `${PRECIOUS}, ${STONES}` }),
-  p('7113', 'fine jewelry, precious jewelry, gold jewelry, silver jewelry', { w: 1.2, unless: 'plated, gold plated, silver plated, gold color, silver color, alloy, stainless steel, gold filled' }),
+  // A shop's "fine jewelry" category names no metal: it counts for 7113 unless the description names plating or stones.
+  p('7113', 'fine jewelry, precious jewelry, gold jewelry, silver jewelry', { w: 1.2, unless: `${PLATED}, ${CLAD}, ${MINOR_PRECIOUS}, ${STONE_WORDS}` }),
   // Jewellery whose character comes from stones, natural, synthetic or reconstructed (7116.20); pearls 7116.10.
-  p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'zircon, cubic zirconia, cz, natural stone, gemstone, agate, jade, quartz, rose quartz, moissanite, opal, turquoise, amethyst, obsidian, lapis, malachite, birthstone, crystal stone', unless: PRECIOUS }),
-  p('711610', JEWELRY_ITEMS, { w: 0.3, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl' }),
-  p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl, 925, sterling, solid gold, 14k, 18k' }),
-  p('711620', JEWELRY_ITEMS, { w: 0.2, when: 'zircon, cubic zirconia, cz, natural stone, gemstone, agate, jade, quartz, moissanite, opal, turquoise, amethyst, birthstone' }),
+  p('7116', JEWELRY_ITEMS, { w: 0.95, when: STONE_WORDS, unless: `${PRECIOUS}, ${LOOSE}` }),
+  p('711610', JEWELRY_ITEMS, { w: 0.3, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: 'imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl, simulated pearl, shell pearl' }),
+  p('7116', JEWELRY_ITEMS, { w: 0.95, when: 'pearl, freshwater pearl, cultured pearl, natural pearl', unless: `imitation pearl, faux pearl, acrylic pearl, plastic pearl, glass pearl, simulated pearl, shell pearl, ${PRECIOUS}, ${MINOR_PRECIOUS}` }),
+  p('711620', JEWELRY_ITEMS, { w: 0.2, when: STONE_WORDS, unless: LOOSE }),
   // Loose beads only: strung or mounted as an article of adornment they are imitation jewellery (7117.90).
   p('7018', 'rhinestone, glass bead, crystal bead, seed bead, glass stone, glass pearl, bugle bead, lampwork bead', { w: 0.85, unless: ADORNMENT }),
   p('7103', 'natural stone bead, gemstone bead, stone bead, loose bead natural, agate bead, jade bead, raw stone, tumbled stone, crystal cluster', { w: 0.9 }),
+  // Graded stone beads temporarily strung for convenience of transport (a "strand") stay in 7116 (heading 7103 and
+  // 7104 take only ungraded stones so strung; US 7116.20.30); loose in bulk they are worked stones of 7103.99.
+  p('7103', 'bead, round bead, loose bead, spacer bead, faceted bead', { w: 0.9, when: [STONE_WORDS, LOOSE], unless: 'strand, glass, crystal glass, acrylic, plastic, synthetic, lab created, cubic zirconia, cz, zircon, moissanite' }),
+  p('710399', 'bead, round bead, loose bead, spacer bead, faceted bead, natural stone bead, gemstone bead, stone bead', { w: 0.4, when: [STONE_WORDS, LOOSE], unless: 'strand, ruby, sapphire, emerald, glass, acrylic, plastic' }),
+  p('7116', 'bead, round bead, loose bead, spacer bead, faceted bead, natural stone bead, gemstone bead, stone bead', { w: 0.9, when: [STONE_WORDS, 'strand'], unless: 'glass, crystal glass, acrylic, plastic' }),
+  p('711620', 'bead, round bead, loose bead, spacer bead, faceted bead, natural stone bead, gemstone bead, stone bead', { w: 0.3, when: [STONE_WORDS, 'strand'], unless: 'glass, crystal glass, acrylic, plastic' }),
+  // Synthetic stones loose (7104): lab-grown diamonds 7104.91, moissanite and cubic zirconia 7104.99 (worked).
+  p('7104', 'loose stone, loose gemstone, loose diamond, loose moissanite, moissanite loose, loose zircon, loose cz, cz stone, zircon stone, moissanite stone, lab diamond, lab grown diamond, lab created diamond, cvd diamond, hpht diamond', { w: 1, when: 'moissanite, lab grown, lab created, lab diamond, cubic zirconia, cz, zircon, synthetic, cvd, hpht', unless: ADORNMENT + ', ring, pendant' }),
+  p('7104', 'moissanite, moissanite diamond, lab grown diamond, lab diamond, cvd diamond, hpht diamond', { w: 0.9, unless: ADORNMENT + ', ring, pendant, jewelry, tennis chain, chain' }),
+  p('710499', 'moissanite, moissanite diamond', { w: 0.35, unless: ADORNMENT + ', ring, pendant, jewelry, chain' }),
+  // Stones sold loose (for jewellery making), not yet set: natural 7103, synthetic or lab-created 7104.
+  p('7103', 'stone, gemstone, gem, natural stone, precious stone, semi precious stone', { w: 0.8, when: LOOSE, unless: `strand, ${ADORNMENT}, ring, pendant, glass, acrylic, plastic, synthetic, lab created, lab grown, cubic zirconia, cz, zircon, moissanite` }),
+  p('7104', 'stone, gemstone, gem, diamond, sapphire, ruby, emerald', { w: 0.8, when: [LOOSE, 'synthetic, lab created, lab grown, cubic zirconia, cz, zircon, moissanite, created'], unless: `strand, ${ADORNMENT}, ring, pendant` }),
+  p('710499', 'stone, gemstone, gem, sapphire, ruby, emerald, zircon, cubic zirconia', { w: 0.4, when: [LOOSE, 'synthetic, lab created, lab grown, cubic zirconia, cz, zircon, moissanite, created'], unless: `strand, diamond, rough, raw, unworked, ${ADORNMENT}, ring, pendant` }),
+  p('710491', 'loose diamond, lab diamond, lab grown diamond, lab created diamond, cvd diamond, hpht diamond', { w: 0.4, unless: ADORNMENT + ', ring, pendant' }),
+  p('710499', 'loose stone, loose gemstone, loose moissanite, moissanite loose, loose zircon, loose cz, cz stone, zircon stone, moissanite stone', { w: 0.4, when: 'moissanite, cubic zirconia, cz, zircon, synthetic', unless: ADORNMENT + ', ring, pendant, diamond' }),
   p('8308', 'jump ring, split ring, lobster clasp, clasp, toggle clasp, magnetic clasp, jewelry finding, crimp bead, ear hook, earring hook, earring post, earring back, pin back, brooch pin, bail, connector charm, spacer bead metal, carabiner, snap hook, swivel clasp, key ring, eyelet, grommet', { w: 0.9 }),
   p('3926', 'acrylic bead, plastic bead, silicone bead, resin bead', { w: 0.9 }),
   p('4911', 'poster, wall poster, art poster, trading card, printed card, sticker sheet, paper sticker, sticker pack, scrapbook sticker, printed photo, postcard set', { w: 0.8 }),
   p('6702', 'artificial rose, fake rose, silk rose, artificial plant, artificial greenery, fake greenery, flower garland artificial, flower arrangement artificial, artificial vine, preserved flower', { w: 1 }),
-  p('9505', 'party decoration, birthday decoration, wedding decoration, backdrop party, banner party, party banner, balloon arch, cake topper, party favor, photo booth prop, table centerpiece, garland, christmas ornament', { w: 0.6, unless: 'artificial flower, fake flower, silk flower, artificial plant, fake plant, artificial rose, fake rose, faux flower' }),
-  p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: `${STONES}, cufflink, cuff link, shirt stud, plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead, ` + PRECIOUS }),
-  p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, tin, gold color, silver color', unless: `${PRECIOUS}, ${STONES}` }),
-  p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: 'plastic, acrylic, resin, wood, wooden, glass, ceramic, shell, leather, fabric, beaded, clay, polymer clay, rope, silicone, acrylic bead', unless: `${STONES}, alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated, iron, gold color, silver color` }),
+  p('9505', 'party decoration, birthday decoration, wedding decoration, backdrop party, banner party, party banner, balloon arch, cake topper, party favor, photo booth prop, table centerpiece, garland, christmas ornament', { w: 0.6, unless: ARTIFICIAL_FLORA_WORDS }),
+  p('711719', 'fashion jewelry, costume jewelry, necklace, earring, stud earring, ear stud, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, lapel pin, enamel pin, pin badge, body jewelry, nose ring, jewelry set, jewelry', { w: 0.3, unless: `${STONES}, cufflink, cuff link, shirt stud, ${NON_METAL}, ${PRECIOUS}, ${HAIR_ARTICLES}` }),
+  p('711719', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, chain necklace, jewelry', { w: 0.35, when: BASE_METAL, unless: `${PRECIOUS}, ${STONES}, ${HAIR_ARTICLES}` }),
+  p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: NON_METAL, unless: `${STONES}, ${BASE_METAL}, ${HAIR_ARTICLES}` }),
   p('711711', 'cufflink, cuff link, shirt stud', { w: 0.4, unless: STONES }),
   // "studs" in 7117.11 are shirt studs; stud earrings are jewellery of 7117.19.
-  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.45, unless: `${STONES}, 925, sterling, solid gold, 14k, 18k, plastic, acrylic, resin, wood, glass` }),
-  p('7113', JEWELRY_ITEMS, { w: 1.0, when: PRECIOUS }),
-  p('711311', JEWELRY_ITEMS, { w: 0.3, when: 'sterling silver, 925, s925, sterling, solid silver, pure silver, 925 silver' }),
-  p('711319', JEWELRY_ITEMS, { w: 0.3, when: 'solid gold, 14k, 18k, 10k, 24k, 9k, platinum, karat' }),
-  p('7116', 'pearl necklace, pearl bracelet, pearl earring, natural pearl, cultured pearl, freshwater pearl, gemstone bracelet, crystal bracelet, jade bracelet, agate bracelet, natural stone bracelet, beaded bracelet natural stone, amethyst, turquoise', { w: 0.9, unless: `${PRECIOUS}, imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl` }),
-  p('7101', 'loose pearl, pearl bead', { w: 0.8 }),
+  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.45, unless: `${STONES}, ${PRECIOUS}, plastic, acrylic, resin, wood, glass` }),
+  ...preciousJewellery(JEWELRY_ITEMS),
+  p('7116', 'pearl necklace, pearl bracelet, pearl earring, gemstone bracelet, crystal bracelet, jade bracelet, agate bracelet, natural stone bracelet, beaded bracelet natural stone', { w: 0.9, unless: `${PRECIOUS}, imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl` }),
+  // Pearls not strung, mounted or set (7101; 7101.21 cultured unworked, .22 worked, e.g. drilled); jewellery of pearls is 7116.10.
+  // Jewellery of imitation pearls (glass, plastics, shell) is imitation jewellery (chapter 71 note 11), of other than base metal.
+  p('7117', 'pearl necklace, pearl bracelet, pearl earring, pearl choker, pearl anklet, pearl jewelry', { w: 1, when: 'imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl, simulated pearl, imitation' }),
+  p('711790', 'pearl necklace, pearl bracelet, pearl earring, pearl choker, pearl anklet, pearl jewelry', { w: 0.4, when: 'imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl, simulated pearl, imitation', unless: 'alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated' }),
+  p('7101', 'loose pearl, pearl bead, cultured pearl, freshwater pearl, natural pearl, akoya pearl, baroque pearl', { w: 0.8, unless: `${ADORNMENT}, ring, pendant, jewelry, imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl` }),
+  p('710121', 'cultured pearl, freshwater pearl, akoya pearl, loose pearl', { w: 0.4, when: 'undrilled, unworked, raw', unless: ADORNMENT }),
+  p('710122', 'cultured pearl, freshwater pearl, akoya pearl, loose pearl, pearl bead, baroque pearl', { w: 0.4, when: 'drilled, half drilled, hole, bead, strand', unless: `${ADORNMENT}, undrilled` }),
   p('7103', 'loose gemstone, gemstone, precious stone, semi precious stone, crystal stone, raw crystal, tumbled stone', { w: 0.7 }),
   p('7104', 'synthetic gemstone, lab grown diamond, moissanite stone, cubic zirconia stone', { w: 0.7 }),
   p('7102', 'diamond', { w: 0.5 }),
@@ -179,15 +247,26 @@ export const CONSUMER: VocabEntry[] = [
   p('940519', 'ceiling light, chandelier, pendant light, wall lamp, wall light, sconce, ceiling lamp', { w: 0.2, unless: 'led' }),
   p('940521', 'table lamp, desk lamp, floor lamp, bedside lamp, reading lamp', { w: 0.3, when: 'led' }),
   p('940529', 'table lamp, desk lamp, floor lamp, bedside lamp, reading lamp', { w: 0.2, unless: 'led' }),
-  p('940531', 'christmas light, string light, fairy light, christmas tree light', { w: 0.3, when: 'led' }),
+  // 9405.31/.39 are lighting strings "of a kind used for Christmas trees"; other string and fairy lights are 9405.42/.49.
+  p('940531', 'christmas light, christmas tree light, xmas light, string light, fairy light', { w: 0.3, when: ['led', 'christmas, xmas, christmas tree, tree'] }),
+  p('940531', 'christmas light, christmas tree light, xmas light', { w: 0.3, unless: 'incandescent, bulb, c7, c9, mini bulb' }),
+  p('940542', 'string light, fairy light, curtain light, fairy string light, string fairy light, icicle light, globe string light', { w: 0.9, unless: 'christmas, xmas, christmas tree, incandescent, bulb, edison, solar' }),
+  p('9405', 'copper wire fairy light, copper wire light, copper wire string light, fairy light copper wire', { w: 1.1 }),
   p('940542', 'led strip, light strip, night light, spotlight, floodlight, street light, solar light, garden light, neon light, rgb light, ring light, led light, grow light, light bar, led lamp', { w: 0.3 }),
   p('940561', 'illuminated sign, neon sign, led sign, name plate illuminated, light box', { w: 0.4, when: 'led' }),
-  p('940599', 'lamp shade, lampshade, lamp part, lamp holder part', { w: 0.5 }),
+  // Parts of luminaires by material: 9405.91 of glass, .92 of plastics, .99 other (fabric or metal shades, arms, bases).
+  p('940599', 'lamp shade, lampshade, lamp part, lamp holder part', { w: 0.9, unless: 'glass, crystal, plastic, acrylic, pvc, pc, abs' }),
+  p('940591', 'lamp shade, lampshade, lamp cover, light cover, lamp part, chandelier crystal, chandelier prism, crystal prism, chandelier part, chandelier pendant crystal', { w: 0.9, when: 'glass, crystal' }),
+  p('940592', 'lamp shade, lampshade, lamp cover, light cover, lamp part, diffuser cover', { w: 0.9, when: 'plastic, acrylic, pvc, pc, abs' }),
+  p('940599', 'lamp cover, light cover, lamp base, lamp arm', { w: 0.9, unless: 'glass, crystal, plastic, acrylic, pvc, pc, abs' }),
+  p('9405', 'chandelier crystal, chandelier prism, chandelier part, lamp cover, ceiling light cover, lampshade replacement', { w: 0.9 }),
 
   // Toys, games, sports (ch. 95).
   p('9503', 'toy, toys, pretend play, play house toy', { w: 1.2 }),
   p('9503', 'doll, plush toy, stuffed animal, stuffed toy, teddy bear, puzzle, jigsaw puzzle, building block, lego, model kit, rc car, remote control car, toy car, action figure, figure toy, figurine toy, educational toy, baby toy, rattle, fidget, fidget spinner, squishy, slime, kite, tricycle, scooter kid, ride on, balloon, toy gun, water gun, bubble toy, magnetic tile, play set, playset, dollhouse, doll house, drone toy, model car, die cast, diecast, kaleidoscope, yo yo, spinning top, stacking toy, montessori, anime figure, pvc figure, collectible figure, blind box, plushie, pop it, stress ball, toy kitchen, toy robot', { w: 1 }),
-  p('9505', 'christmas tree, artificial christmas tree, christmas ornament, christmas decoration, halloween decoration, party supply, festive article, easter egg decoration, magic trick, party hat, carnival article, advent calendar, christmas stocking, bauble, halloween mask, party popper, confetti', { w: 1 }),
+  p('9505', 'christmas tree, artificial christmas tree, christmas ornament, christmas decoration, halloween decoration, easter egg decoration, magic trick, party hat, carnival article, advent calendar, christmas stocking, bauble, halloween mask, party popper, confetti', { w: 1 }),
+  // A shop's "festive & party supplies" category does not make artificial flowers festive articles (6702, GRI 1).
+  p('9505', 'party supply, festive article', { w: 1, unless: ARTIFICIAL_FLORA_WORDS }),
   p('9506', 'fitness equipment, exercise equipment, gym equipment, dumbbell, kettlebell, barbell, yoga mat, resistance band, jump rope, skipping rope, treadmill, exercise bike, ski, snowboard, skateboard, surfboard, golf club, golf ball, tennis racket, badminton racket, shuttlecock, football, soccer ball, basketball, volleyball, baseball, baseball bat, hockey stick, swim goggles, diving mask, snorkel, swim fin, flipper, ice skate, roller skate, inline skate, trampoline, punching bag, boxing glove, pull up bar, ab roller, fitness, sports equipment, table tennis, ping pong, climbing harness, archery, bow arrow, elliptical, rowing machine, push up stand, hand grip, yoga block, foam roller, balance board, protective gear, knee pad sports, shin guard, sports glove, weight plate, kitesurf, parafoil', { w: 1 }),
   p('950691', 'fitness equipment, exercise equipment, gym equipment, dumbbell, kettlebell, barbell, resistance band, jump rope, skipping rope, treadmill, exercise bike, trampoline, pull up bar, ab roller, elliptical, rowing machine, push up stand, hand grip, foam roller, balance board, weight plate, yoga wheel', { w: 0.5 }),
   p('950699', 'yoga mat, swim goggles, diving mask, snorkel, swim fin, flipper, protective gear, knee pad sports, shin guard, boxing glove, punching bag, table tennis, ping pong, badminton, archery, climbing harness, yoga block, sports equipment, yoga strap', { w: 0.4 }),
@@ -297,7 +376,8 @@ export const CONSUMER: VocabEntry[] = [
   // Furniture (ch. 94).
   p('9401', 'chair, seat, sofa, couch, stool, bench seat, office chair, gaming chair, recliner, armchair, car seat, child car seat, baby car seat, folding chair, bar stool, dining chair, rocking chair, swivel chair, ottoman, sofa bed, seat cushion car', { w: 1 }),
   p('9403', 'furniture, table, desk, cabinet, shelf, shelving, bookcase, bookshelf, wardrobe, dresser, drawer, nightstand, bed frame, bed, tv stand, coffee table, side table, dining table, kitchen cabinet, storage rack, shoe rack, display rack, crib, cot, baby crib, vanity table, computer desk, office furniture, storage cabinet, chest of drawers, sideboard, console table, wall shelf, floating shelf, cupboard, locker, rack', { w: 0.9 }),
-  p('940360', 'furniture, table, desk, cabinet, shelf, bookcase, bookshelf, wardrobe, dresser, nightstand, bed frame, tv stand, coffee table, side table, dining table, crib, wall shelf, floating shelf, sideboard', { w: 0.3, when: 'wood, wooden, bamboo, mdf, pine, oak, walnut, plywood, particle board' }),
+  // Wooden bedroom furniture (wardrobes, dressers, nightstands, beds, cribs) is 9403.50, not 9403.60 (vocabulary/misc.ts).
+  p('940360', 'furniture, table, desk, cabinet, shelf, bookcase, bookshelf, tv stand, coffee table, side table, dining table, wall shelf, floating shelf, sideboard', { w: 0.3, when: 'wood, wooden, mdf, pine, oak, walnut, plywood, particle board', unless: 'nightstand, bedside table, wardrobe, dresser, bed frame, crib, kitchen cabinet, office desk, bamboo, rattan, leg, furniture part' }),
   p('940320', 'furniture, table, desk, shelf, shelving, rack, storage rack, shoe rack, bed frame, cabinet, locker, wardrobe', { w: 0.3, when: 'metal, steel, iron, stainless steel, aluminum' }),
   p('940370', 'furniture, table, shelf, rack, cabinet, drawer, storage rack', { w: 0.3, when: 'plastic, pp, pvc, acrylic' }),
   p('9402', 'dental chair, medical furniture, hospital bed, operating table, barber chair, massage table', { w: 1 }),
@@ -311,12 +391,16 @@ export const CONSUMER: VocabEntry[] = [
   p('9612', 'ink ribbon, typewriter ribbon, ink pad, stamp pad', { w: 1 }),
   p('9603', 'brush, toothbrush, hair brush, hairbrush, makeup brush, paint brush, paintbrush, cleaning brush, broom, mop brush, toilet brush, shaving brush, cosmetic brush, nail brush, dish brush, scrub brush, lint roller, paint roller, bottle brush, eyebrow brush, brush set', { w: 1 }),
   p('960321', 'toothbrush, tooth brush, interdental brush', { w: 0.6 }),
-  p('960329', 'hair brush, hairbrush, makeup brush, cosmetic brush, shaving brush, nail brush, eyebrow brush, brush set, blush brush', { w: 0.5 }),
+  // Brushes for applying cosmetics are 9603.30 (vocabulary/misc.ts), not toilet brushes for use on the person.
+  p('960329', 'hair brush, hairbrush, shaving brush, nail brush, eyebrow brush', { w: 0.5 }),
   p('960340', 'paint brush, paintbrush, paint roller, paint pad, artist brush', { w: 0.5 }),
-  p('960310', 'broom, besom', { w: 0.5 }),
+  // 9603.10 is brooms of twigs or other vegetable materials bound together; plastic-bristle brooms are 9603.90.
+  p('960310', 'broom, besom', { w: 0.5, when: 'twig, straw, sorghum, broomcorn, corn, coconut, palm, rice straw, grass, bamboo, vegetable fibre' }),
   p('9615', 'comb, hair clip, hair pin, hairpin, bobby pin, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair curler, hair roller, hair accessory, hair comb, hair stick, hair slide, hair grip, hair bow clip', { w: 1 }),
   p('961511', 'comb, hair comb, pocket comb', { w: 0.4, when: 'plastic, rubber, resin, acrylic' }),
-  p('961519', 'hair clip, hair pin, hairpin, bobby pin, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair accessory, hair slide, hair grip, hair bow clip, hair stick', { w: 0.35 }),
+  // 9615.11/.19 combs, hair-slides and the like by material (hard rubber or plastics / other); hairpins and grips
+  // are 9615.90 (vocabulary/misc.ts).
+  p('961519', 'hair clip, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair accessory, hair slide, hair bow clip, hair stick', { w: 0.35, unless: 'plastic, acrylic, resin, pp, pvc, abs, tpu, silicone, celluloid, cellulose acetate, acetate, rubber' }),
   p('9605', 'travel kit, toiletry set, sewing kit travel, shoe cleaning kit', { w: 0.8 }),
   p('9606', 'button, snap button, press stud, snap fastener', { w: 1 }),
   p('9607', 'zipper, zip fastener, slide fastener, zipper pull', { w: 1 }),

@@ -1,5 +1,10 @@
 import { p, type VocabEntry } from './types.js';
-import { STONES } from './consumer.js';
+import { HAIR_ARTICLES, LOOSE, PRECIOUS, STONES, preciousJewellery } from './consumer.js';
+import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
+
+/** Jewellery names as shops write them (chapter 71 note 9(a): small objects of personal adornment). */
+const JEWELRY_NAMES =
+  'anklet, toe ring, ear cuff, ear climber, nose stud, septum ring, belly button ring, lip ring, tongue ring, eyebrow ring, body chain, waist chain, hair chain, hand chain, charm bracelet, bead bracelet, stretch bracelet, elastic bracelet, beaded bracelet, friendship bracelet, tennis bracelet, cuff bracelet, bangle set, statement necklace, statement earring, choker necklace, layered necklace, chain necklace, locket necklace, name necklace, initial necklace, pendant necklace, hoop earrings, drop earrings, dangle earrings, clip on earrings, stud earrings, ring set, stackable ring, signet ring, couple rings, promise ring, brooch pin, tie clip, tie bar, collar pin, hat pin, jewelry box set';
 
 /** Lamps with their own energy source (8513) rather than luminaires of 9405. */
 const PORTABLE_POWER = 'rechargeable, battery powered, battery operated, cordless, batteries';
@@ -9,7 +14,7 @@ const PORTABLE_POWER = 'rechargeable, battery powered, battery operated, cordles
  * and catalogues call them, each pointing at the heading the HS gives it.
  */
 /** Artificial flowers and plants have their own heading (6702) whatever the occasion they decorate (GRI 1). */
-const ARTIFICIAL_FLORA = 'artificial flower, fake flower, silk flower, artificial plant, fake plant, artificial rose, fake rose, artificial greenery, faux flower, faux plant, artificial bouquet';
+const ARTIFICIAL_FLORA = ARTIFICIAL_FLORA_WORDS;
 
 export const EVERYDAY: VocabEntry[] = [
   // Household plastics, packaging, stationery of plastics.
@@ -68,9 +73,11 @@ export const EVERYDAY: VocabEntry[] = [
   p('6406', 'heel grip, heel protector, heel liner, shoe pad, forefoot pad, toe cap insert, arch insole, orthotic insole, gel insole, heated insole, shoe sole replacement, outsole replacement, shoe heel tip, shoe stretcher', { w: 0.8 }),
 
   // Jewellery and watches.
-  p('7117', 'anklet, toe ring, ear cuff, ear climber, nose stud, septum ring, belly button ring, lip ring, tongue ring, eyebrow ring, body chain, waist chain, hair chain, hand chain, charm bracelet, bead bracelet, friendship bracelet, tennis bracelet, cuff bracelet, bangle set, statement necklace, choker necklace, layered necklace, chain necklace, locket necklace, name necklace, initial necklace, pendant necklace, hoop earrings, drop earrings, dangle earrings, clip on earrings, stud earrings, ring set, stackable ring, signet ring, couple rings, promise ring, brooch pin, tie clip, tie bar, collar pin, hat pin, jewelry box set', { w: 0.75, unless: `925, sterling, solid gold, 14k, 18k, platinum, ${STONES}` }),
+  p('7117', JEWELRY_NAMES, { w: 0.75, unless: `${PRECIOUS}, ${STONES}, ${HAIR_ARTICLES}` }),
   // The same articles set with stones, natural, synthetic or reconstructed (chapter 71 note 11): 7116.
-  p('7116', 'anklet, toe ring, ear cuff, ear climber, nose stud, septum ring, belly button ring, lip ring, tongue ring, eyebrow ring, body chain, waist chain, hair chain, hand chain, charm bracelet, bead bracelet, friendship bracelet, tennis bracelet, cuff bracelet, bangle set, statement necklace, choker necklace, layered necklace, chain necklace, locket necklace, name necklace, initial necklace, pendant necklace, hoop earrings, drop earrings, dangle earrings, clip on earrings, stud earrings, ring set, stackable ring, signet ring, couple rings, promise ring, brooch pin, tie clip, tie bar, collar pin, hat pin, jewelry box set', { w: 0.75, when: STONES, unless: '925, sterling, solid gold, 14k, 18k, platinum' }),
+  p('7116', JEWELRY_NAMES, { w: 0.75, when: STONES, unless: `${PRECIOUS}, ${LOOSE}` }),
+  // Of precious metal (7113), clad (7113.20), or with silver posts only (chapter 71 note 2(a)).
+  ...preciousJewellery(JEWELRY_NAMES, 0.8),
   p('9102', 'wristwatch men, women watch, men watch, couple watch, kids watch, digital sports watch, chronograph, diving watch, dress watch, fashion watch, quartz wristwatch, mechanical wristwatch, automatic wristwatch, luxury watch, skeleton watch', { w: 0.9 }),
   p('9103', 'clock movement car, dashboard clock', { w: 0.5 }),
   p('9105', 'wall clock, alarm clock, table clock, digital alarm clock, led clock, projection clock, desk clock, mantel clock, kitchen timer clock', { w: 0.9 }),
