@@ -80,8 +80,8 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('830250', 'coat hook, coat rack wall, hat rack, hat hook, robe hook, towel hook, clothes hook wall, wall hook metal, hook rack, shelf bracket, shelf support bracket, wall bracket', { w: 0.9, unless: 'plastic, adhesive plastic, wood, wooden' }),
   p('8302', 'coat hook, robe hook, hat hook, towel hook', { w: 0.6, unless: 'plastic, wood, wooden' }),
   p('8303', 'fireproof safe, steel safe, security safe, wall safe, gun safe, safe deposit box, money safe, combination safe', { w: 1.2 }),
-  p('830910', 'crown cap, crown cork, beer bottle cap, bottle cap metal, crown closure', { w: 1 }),
-  p('8309', 'crown cap, crown cork, beer bottle cap', { w: 0.9 }),
+  p('830910', 'crown cap, crown cork, beer bottle cap, bottle cap metal, crown closure', { w: 1, unless: 'silicone, plastic' }),
+  p('8309', 'crown cap, crown cork, beer bottle cap', { w: 0.9, unless: 'silicone, plastic' }),
 
   // 8481: taps, cocks and valves for pipes, tanks, tyres; pressure-reducing 8481.10, transmission 8481.20, check
   // 8481.30, safety or relief 8481.40, other (faucets, ball, gate, solenoid valves …) 8481.80.
