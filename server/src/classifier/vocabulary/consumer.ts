@@ -126,7 +126,8 @@ export const CONSUMER: VocabEntry[] = [
   p('8537', 'control panel, controller board, plc, switchboard, control box', { w: 0.8 }),
   p('8541', 'led chip, diode, transistor, solar cell, solar panel, photovoltaic, semiconductor, light emitting diode', { w: 0.9 }),
   p('854143', 'solar panel, photovoltaic module, solar module', { w: 0.6 }),
-  p('8542', 'integrated circuit, ic chip, microcontroller, processor, cpu, memory chip, chip', { w: 0.9 }),
+  p('8542', 'integrated circuit, ic chip, microcontroller, processor, cpu, memory chip', { w: 0.9 }),
+  p('8542', 'chip', { w: 0.9, unless: 'pet, polyester, nylon, polyamide, polymer, resin, plastic, wood, potato, chocolate, primary form' }),
   p('8534', 'printed circuit board, pcb, circuit board bare', { w: 0.9 }),
   p('8532', 'capacitor', { w: 1 }),
   p('8533', 'resistor, potentiometer, thermistor, varistor', { w: 1 }),
@@ -422,7 +423,7 @@ export const CONSUMER: VocabEntry[] = [
   p('9208', 'music box, musical box, bird call, decoy call', { w: 1 }),
   p('9303', 'airsoft gun, air gun, paintball gun, flare gun, signal pistol', { w: 0.8 }),
   p('9304', 'air rifle, air pistol, spring gun, pepper spray gun, slingshot, catapult, baton', { w: 0.8 }),
-  p('9306', 'ammunition, cartridge ammunition, pellet, bullet, bb pellet', { w: 0.9 }),
+  p('9306', 'ammunition, cartridge ammunition, pellet, bullet, bb pellet', { w: 0.9, unless: 'polymer, copolymer, resin, polyethylene, polypropylene, polystyrene, polyvinyl, polyamide, nylon, polycarbonate, plastic, pvc, abs, hdpe, ldpe, pet, pla, wood, primary form' }),
   p('9307', 'sword, katana, bayonet, dagger, machete', { w: 1 }),
 
   // Umbrellas, artificial flowers, wigs (ch. 66, 67).

@@ -449,7 +449,7 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('4411', 'fiberboard, mdf board, hdf, hardboard', { w: 1 }),
   p('4412', 'plywood, laminated veneer lumber, lvl, blockboard', { w: 1.1 }),
   p('4418', 'wooden door, wood window, parquet, wood flooring, engineered flooring, wooden formwork, builder joinery, wood shingle, laminate flooring wood', { w: 1 }),
-  p('4415', 'wooden pallet, wooden crate, pallet, wooden case packing, cable drum wood', { w: 1 }),
+  p('4415', 'wooden pallet, wooden crate, pallet, wooden case packing, cable drum wood', { w: 1, unless: 'plastic, plastics, hdpe, pp, polyethylene, polypropylene, steel, metal, aluminum' }),
   p('4416', 'wooden barrel, cask, wine barrel', { w: 1 }),
   p('4417', 'tool handle wood, broom handle, shoe tree, shoe last', { w: 1 }),
   p('4401', 'firewood, wood pellet, wood chip, sawdust', { w: 1 }),
