@@ -17,7 +17,7 @@ const NOT_PAPER = 'plastic, plastics, pvc, pet, pp, pe, acrylic, clear, transpar
 /** Words of a description of a polymer in primary form (chapter 39 note 6: liquids, pastes, powders, granules, flakes …). */
 const PRIMARY = 'pellet, pellets, granule, granules, resin, powder, primary form, primary forms, chip, chips, flake, flakes, liquid, emulsion, dispersion, paste, virgin, homopolymer, copolymer, melt flow, melt index, injection grade, extrusion grade, injection molding grade, blow molding grade, film grade, fiber grade, bottle grade, masterbatch base, solution, latex, prepolymer';
 /** Articles and semi-manufactures: a polymer named with these is not in primary form. */
-const NOT_PRIMARY = 'sheet, film, foil, plate, tube, pipe, hose, rod, profile, bag, bottle, container, box, article, toy, figurine, statue, craft, mold, mould, jewelry, art, coaster, table, kit for craft, filament, fabric, yarn, fiber cloth, glue, adhesive, sealant, paint, coating, ink, varnish, putty, caulk, starch, toy, slime, cosmetic, cream, lotion, shampoo, hair';
+const NOT_PRIMARY = 'sheet, film, foil, plate, tube, pipe, hose, rod, profile, bag, bottle, container, box, article, toy, figurine, statue, craft, mold, mould, jewelry, art, coaster, table, kit for craft, filament, fabric, yarn, fiber cloth, sheeting, strip, foil, mat, pad, membrane, board, panel, laminate, protector, case, cover, mold, mould, baking, glue, adhesive, sealant, paint, coating, ink, varnish, putty, caulk, starch, toy, slime, cosmetic, cream, lotion, shampoo, hair';
 
 /**
  * Polymers in primary forms (headings 3901-3914), by the polymer the subheadings name. Each row:
@@ -51,7 +51,7 @@ const PRIMARY_FORMS: Array<[string, string]> = [
   ['390710', 'polyacetal, polyoxymethylene, pom, acetal copolymer, acetal resin'],
   ['390729', 'polyether, polyether polyol, polyethylene glycol, peg, polypropylene glycol, ppg, polytetramethylene ether glycol, polyphenylene ether, ppe'],
   ['390730', 'epoxy resin, epoxide resin, epoxy'],
-  ['390740', 'polycarbonate, pc resin, pc granule, pc pellet'],
+  ['390740', 'polycarbonate'],
   ['390750', 'alkyd resin, alkyd'],
   ['390761', 'bottle grade pet, pet bottle grade, pet resin bottle grade'],
   ['390769', 'polyethylene terephthalate, pet resin, pet chip, pet chips, pet granule, pet pellet, fiber grade pet'],
@@ -65,7 +65,7 @@ const PRIMARY_FORMS: Array<[string, string]> = [
   ['390931', 'polymeric mdi, crude mdi, polymethylene polyphenyl isocyanate'],
   ['390940', 'phenolic resin, phenol formaldehyde, phenol formaldehyde resin, novolac, resol, bakelite powder'],
   ['390950', 'polyurethane, polyurethane resin, thermoplastic polyurethane, tpu resin, tpu pellet, tpu granule, pu resin, polyurethane prepolymer, polyurethane dispersion'],
-  ['391000', 'silicone, silicone oil, silicone fluid, silicone resin, silicone rubber, liquid silicone rubber, dimethicone, polydimethylsiloxane, pdms, silicone emulsion'],
+  ['391000', 'silicone oil, silicone fluid, silicone resin, liquid silicone rubber, silicone rubber raw, dimethicone, polydimethylsiloxane, pdms, silicone emulsion'],
   ['391110', 'petroleum resin, hydrocarbon resin, c5 resin, c9 resin, coumarone indene resin, polyterpene, terpene resin'],
   ['391190', 'polyphenylene sulfide, pps resin, polysulfone, polyether sulfone'],
   ['391211', 'cellulose acetate'],
@@ -78,7 +78,7 @@ const PRIMARY_FORMS: Array<[string, string]> = [
 ];
 
 /** Plates, sheets, film, foil, strip of plastics (3920 non-cellular and not reinforced, 3921 other), by polymer. */
-const SHEET = 'sheet, sheets, sheeting, film, foil, plate, strip, panel, board, membrane';
+const SHEET = 'sheet, sheets, sheeting, film, foil, plate, strip, panel, board, membrane, stretch wrap, stretch film, shrink wrap, shrink film, pallet wrap, cling wrap, mulch film, greenhouse film, greenhouse covering, pond liner, geomembrane, interlayer, vapor barrier, vapour barrier, strapping band, strapping, packing strap, strap band';
 /** Made-up articles of sheeting are articles (3923, 3924, 3926 …), not sheeting. */
 const SHEET_ARTICLES = 'bag, pouch, sack, curtain, shower curtain, tablecloth, table cover, cover, apron, raincoat, poncho, case, sleeve, glove, bib, tent, tarp cover, protector, screen protector, sticker, label, tape, mask, mat, placemat, envelope, folder, wrap for food';
 const NONCELLULAR: Array<[string, string]> = [
@@ -88,8 +88,11 @@ const NONCELLULAR: Array<[string, string]> = [
   ['392043', 'plasticized pvc, plasticised pvc, flexible pvc, soft pvc, plasticizer, plasticiser, plasticized, plasticised'],
   ['392049', 'rigid pvc, unplasticized pvc, unplasticised pvc, upvc'],
   ['392051', 'pmma, polymethyl methacrylate, poly methyl methacrylate, plexiglass, perspex, acrylic sheet, cast acrylic, extruded acrylic, acrylic'],
-  ['392061', 'polycarbonate, pc sheet, pc board, pc film, pc panel'],
-  ['392062', 'polyethylene terephthalate, pet film, pet sheet, pet plate, pet strip, pet foil, clear pet, bopet, mylar, polyester film, apet, petg'],
+  ['392061', 'polycarbonate'],
+  ['392062', 'polyethylene terephthalate, pet film, pet sheet, pet plate, pet strip, pet foil, clear pet, bopet, mylar, polyester film, apet'],
+  // Subheading note 1(a) to chapter 39: a "poly…" subheading needs 95 % or more of that monomer unit; PETG (glycol-modified
+  // copolyester) and PBT sheets are other polyesters.
+  ['392069', 'petg, pctg, copolyester, polybutylene terephthalate, pbt, polylactic acid, pla'],
   ['392071', 'cellophane, regenerated cellulose'],
   ['392073', 'cellulose acetate, acetate film'],
   ['392091', 'polyvinyl butyral, pvb'],
@@ -115,7 +118,14 @@ export const PLASTICS: VocabEntry[] = [
   ...CELLULAR.flatMap(([code, names]) => [p(code, SHEET, { w: 0.7, when: [names, CELLULAR_WORDS], unless: `self adhesive, adhesive, ${SHEET_ARTICLES}` })]),
   p('3921', SHEET, { w: 0.8, when: [CELLULAR_WORDS, 'plastic, plastics, polyethylene, pe, epe, xpe, eva, polyurethane, pu, pvc, polystyrene, eps, xps, polypropylene'], unless: `self adhesive, adhesive, rubber, ${SHEET_ARTICLES}` }),
   p('3921', SHEET, { w: 0.7, when: ['reinforced, laminated, supported, combined with, coated, metallized, metallised', 'plastic, plastics, polyethylene, pe, polypropylene, pp, pvc, polyester film, pet film, polycarbonate, polyamide, nylon, acrylic'], unless: `self adhesive, adhesive, cellular, foam, ${SHEET_ARTICLES}` }),
+  // Glass-fibre reinforced plastics sheets and panels (FRP, GRP): plates of plastics, other (3921.90), not glass fibre articles (7019).
+  p('3921', 'glass fiber reinforced plastic, glass fibre reinforced plastic, fiber reinforced plastic, fibre reinforced plastic, fiberglass reinforced polyester, glass fiber reinforced polyester, frp sheet, grp sheet, frp panel, grp panel', { w: 1.2 }),
+  p('392190', 'glass fiber reinforced plastic, glass fibre reinforced plastic, fiber reinforced plastic, fibre reinforced plastic, fiberglass reinforced polyester, glass fiber reinforced polyester, frp sheet, grp sheet, frp panel, grp panel', { w: 0.6 }),
+  p('3921', 'sheet, panel, plate, board, sheeting, corrugated sheet, roofing sheet, plastic sheet, plastic panel', { w: 0.9, when: ['glass fiber, glass fibre, fiberglass, fibreglass, glass fiber reinforced, glass reinforced', 'polyester resin, polyester, epoxy, epoxy resin, vinyl ester, resin, plastic, plastics, frp, grp, polycarbonate, pvc'], unless: 'cloth, fabric, woven roving, mat, tape, mesh, insulation, wool' }),
+  p('392190', 'sheet, panel, plate, board, sheeting, corrugated sheet, roofing sheet, plastic sheet, plastic panel', { w: 0.6, when: ['glass fiber, glass fibre, fiberglass, fibreglass, glass fiber reinforced, glass reinforced', 'polyester resin, polyester, epoxy, epoxy resin, vinyl ester, resin, plastic, plastics, frp, grp, polycarbonate, pvc'], unless: 'cloth, fabric, woven roving, mat, tape, mesh, insulation, wool' }),
   p('392190', SHEET, { w: 0.5, when: ['reinforced, laminated, supported, combined with, coated', 'plastic, plastics, polyethylene, pe, polypropylene, pp, pvc, polyester film, pet film, polycarbonate, polyamide, nylon, acrylic'], unless: `self adhesive, adhesive, cellular, foam, ${SHEET_ARTICLES}` }),
+  // Film and strip that shops and rulings name by use (stretch wrap, mulch film, strapping): sheeting of heading 3920.
+  p('3920', 'stretch wrap, shrink wrap, pallet wrap, mulch film, greenhouse film, greenhouse covering, pond liner, geomembrane, interlayer, vapor barrier, vapour barrier, strapping band, strapping, packing strap, strap band', { w: 0.9, when: 'plastic, plastics, polyethylene, pe, ldpe, lldpe, hdpe, polypropylene, pp, pvc, eva, ethylene vinyl acetate, polyester, pet, pvb' , unless: 'cellular, foam, reinforced, laminated, self adhesive, adhesive, steel, metal, textile, woven' }),
   ...NONCELLULAR.map(([code, names]) => p(code, SHEET, { w: 0.5, when: names, unless: `cellular, foam, foamed, expanded, sponge, reinforced, laminated, self adhesive, adhesive, ${SHEET_ARTICLES}` })),
   p('3920', SHEET, { w: 0.6, when: 'nylon, polyamide, ptfe, polyimide, tpu, cellophane, pvb, polyvinyl butyral, pmma, plexiglass, perspex, mylar, bopet, bopp', unless: `cellular, foam, reinforced, laminated, self adhesive, adhesive, ${SHEET_ARTICLES}` }),
 
@@ -129,11 +139,12 @@ export const PLASTICS: VocabEntry[] = [
   p('3926', 'display case, display box, showcase, display stand, display rack, display holder, riser stand, display riser', { w: 1, when: PLASTIC, unless: 'wood, wooden, glass, metal, steel, aluminum, paper, cardboard, cabinet, led, lcd' }),
   p('392690', 'display case, display box, showcase, display riser, riser stand', { w: 0.6, when: PLASTIC, unless: 'wood, wooden, glass, metal, steel, aluminum, paper, cardboard, cabinet, led, lcd' }),
 
-  // Jewellery packaging, display and storage are not jewellery (7117): the phrases keep the bare word
+  // Jewellery packaging, display and storage are not jewellery (7117); named without a material they are taken
+  // to be of plastics, the usual material of shop displays (other materials named exclude the entry): the phrases keep the bare word
   // "jewelry" of a title or category path ("Jewelry Packaging & Display") from naming 7117. Heading 4202
   // names jewellery boxes of leather, plastic sheeting, textile or paperboard; a moulded plastic box is 3926.
-  p('3926', 'jewelry display, jewelry stand, jewelry holder, jewelry organizer, jewelry storage, jewelry tray, jewelry packaging, earring holder, earring display, earring card, necklace holder, necklace stand, ring holder, ring display, bracelet display, bracelet holder', { w: 0.8, when: PLASTIC, unless: 'wood, wooden, metal, iron, steel, velvet, leather, fabric, glass, paper, cardboard' }),
-  p('392690', 'jewelry display, jewelry stand, jewelry holder, jewelry organizer, jewelry storage, jewelry tray, earring holder, earring display, necklace holder, ring holder', { w: 0.5, when: PLASTIC, unless: 'wood, wooden, metal, iron, steel, velvet, leather, fabric, glass, paper, cardboard' }),
+  p('3926', 'jewelry display, jewelry stand, jewelry holder, jewelry organizer, jewelry storage, jewelry tray, jewelry packaging, earring holder, earring display, earring card, necklace holder, necklace stand, ring holder, ring display, bracelet display, bracelet holder', { w: 0.8, unless: 'wood, wooden, metal, iron, steel, velvet, leather, fabric, glass, paper, cardboard' }),
+  p('392690', 'jewelry display, jewelry stand, jewelry holder, jewelry organizer, jewelry storage, jewelry tray, earring holder, earring display, necklace holder, ring holder', { w: 0.5, unless: 'wood, wooden, metal, iron, steel, velvet, leather, fabric, glass, paper, cardboard' }),
   p('3926', 'jewelry box, jewelry case, bead box, bead organizer, bead storage', { w: 1, when: 'acrylic, plastic, pp, abs, clear, transparent, resin', unless: 'wood, wooden, metal, velvet, leather, pu, fabric, paper, cardboard' }),
   // Earring backs of silicone or plastic: not base-metal clasps (8308), not jewellery.
   p('3926', 'earring back, earring backs, ear nut, earring stopper, ear back, earring stoppers', { w: 1.2, when: 'silicone, plastic, rubber, clear, transparent' }),
@@ -175,7 +186,57 @@ export const PLASTICS: VocabEntry[] = [
   p('401699', 'door stopper, door stop, doorstop, door wedge, door stopper wedge', { w: 0.6, when: 'rubber', unless: 'metal, steel, zinc, stainless' }),
   p('3926', 'door stopper, door stop, doorstop, door wedge', { w: 1, when: PLASTIC, unless: 'metal, steel, zinc, stainless, rubber' }),
 
+  // Imitation stones of plastics (resin or acrylic rhinestones, cabochons): 3926.90 (US 3926.90.40 "Imitation
+  // gemstones"); of glass they are 7018.
+  p('3926', 'rhinestone, flatback rhinestone, flat back rhinestone, cabochon, imitation gemstone, nail rhinestone', { w: 1.1, when: 'resin, acrylic, plastic, abs, jelly', unless: 'glass, crystal glass, k9' }),
+  p('392690', 'rhinestone, flatback rhinestone, flat back rhinestone, cabochon, imitation gemstone, nail rhinestone', { w: 0.6, when: 'resin, acrylic, plastic, abs, jelly', unless: 'glass, crystal glass, k9' }),
+  // Bibs of plastics or silicone: clothing accessories of plastics (3926.20), not textile bibs (6111/6209), not bib taps (8481).
+  p('3926', 'bib, baby bib, feeding bib, silicone bib', { w: 1.1, when: 'silicone, plastic, pvc, eva, pe, tpu', unless: 'cotton, fabric, terry, muslin, bamboo fiber, polyester, tap, faucet, valve' }),
+  p('392620', 'bib, baby bib, feeding bib, silicone bib', { w: 0.7, when: 'silicone, plastic, pvc, eva, pe, tpu', unless: 'cotton, fabric, terry, muslin, bamboo fiber, polyester, tap, faucet, valve' }),
+  // False nails (3926.90): "press on" names the way they are applied, not a press (8462).
+  p('3926', 'nail press on, nails press on, press on, press on nail, fake nail press', { w: 1, when: 'nail, nails, manicure', unless: 'machine, hydraulic' }),
+  p('392690', 'nail press on, press on, press on nail', { w: 0.6, when: 'nail, nails, manicure', unless: 'machine, hydraulic' }),
+  // Fittings for furniture of plastics (3926.30): leg caps, glides, floor protectors, drawer slides.
+  p('3926', 'leg cap, chair leg cap, table leg cap, furniture leg cap, chair leg protector, leg protector, floor protector, chair glide, furniture glide, chair feet, furniture feet, furniture pad, drawer slide, drawer rail, drawer runner', { w: 1.1, when: PLASTIC, unless: 'felt, steel, metal, iron, zinc, aluminum, wood, wooden, stainless' }),
+  p('392630', 'leg cap, chair leg cap, table leg cap, furniture leg cap, chair leg protector, leg protector, floor protector, chair glide, furniture glide, chair feet, furniture feet, furniture pad, drawer slide, drawer rail, drawer runner', { w: 0.7, when: PLASTIC, unless: 'felt, steel, metal, iron, zinc, aluminum, wood, wooden, stainless' }),
+  // Sign plates, name plates, fasteners and clamps of plastics: 8310, 8308 and 8205 cover base metal only.
+  p('3926', 'name plate, nameplate, desk sign, door sign, sign plate, house number, address plaque, table number sign', { w: 1, when: 'acrylic, plastic, pvc, abs, resin', unless: 'metal, steel, aluminum, brass, stainless, iron, zinc, wood, wooden, led, neon' }),
+  p('392690', 'name plate, nameplate, desk sign, door sign, sign plate, house number, address plaque', { w: 0.6, when: 'acrylic, plastic, pvc, abs, resin', unless: 'metal, steel, aluminum, brass, stainless, iron, zinc, wood, wooden, led, neon' }),
+  p('3926', 'rivet, push rivet, expansion rivet, retainer clip, trim clip, panel clip, fastener clip, push pin rivet, bumper clip, spring clamp, clamp, buckle, side release buckle, cord lock, cord stopper', { w: 1, when: 'plastic, nylon, pom, abs, pp, acrylic', unless: 'metal, steel, aluminum, brass, stainless, iron, zinc, copper, alloy' }),
+  p('392690', 'rivet, push rivet, expansion rivet, retainer clip, trim clip, panel clip, fastener clip, push pin rivet, bumper clip, spring clamp, clamp, buckle, side release buckle, cord lock, cord stopper', { w: 0.6, when: 'plastic, nylon, pom, abs, pp, acrylic', unless: 'metal, steel, aluminum, brass, stainless, iron, zinc, copper, alloy' }),
+
+  // Belting of plastics (PVC, polyurethane conveyor and timing belts): 3926.90 (US 3926.90.55 to .60 "Belting and belts, for
+  // machinery"); 4010 is belting of vulcanised rubber.
+  p('3926', 'conveyor belt, conveyor belting, transmission belt, timing belt, drive belt, round belt, flat belt, belting', { w: 1.2, when: 'pvc, polyurethane, pu, tpu, plastic, plastics, polyvinyl chloride, thermoplastic, pe, polyethylene, polypropylene, pom, acetal, modular plastic', unless: 'rubber, neoprene, epdm, nbr, sbr, steel, metal, leather, waist, fashion, buckle, @gendered' }),
+  p('392690', 'conveyor belt, conveyor belting, transmission belt, timing belt, drive belt, round belt, flat belt, belting', { w: 0.6, when: 'pvc, polyurethane, pu, tpu, plastic, plastics, polyvinyl chloride, thermoplastic, pe, polyethylene, polypropylene, pom, acetal, modular plastic', unless: 'rubber, neoprene, epdm, nbr, sbr, steel, metal, leather, waist, fashion, buckle, @gendered' }),
+  // Shower curtains and liners of plastics (PEVA, PVC, vinyl): household articles 3924.90, not textile curtains (6303).
+  p('3924', 'shower curtain, shower liner, shower curtain liner, curtain liner', { w: 1.2, when: 'peva, eva, pvc, vinyl, plastic, plastics, polyethylene, polyethylene vinyl acetate, pe', unless: 'fabric, textile, cotton, linen, woven, knit, polyester fabric' }),
+  p('392490', 'shower curtain, shower liner, shower curtain liner, curtain liner', { w: 0.7, when: 'peva, eva, pvc, vinyl, plastic, plastics, polyethylene, polyethylene vinyl acetate, pe', unless: 'fabric, textile, cotton, linen, woven, knit, polyester fabric' }),
+  // Empty containers for cosmetics are packing articles (3923): the cosmetic (3304) is what they will hold.
+  p('3923', 'empty bottle, empty jar, empty tube, empty container, empty case, refillable bottle, cosmetic container, cosmetic jar, cream jar, lip balm tube, lip gloss tube, lipstick tube, mascara tube, airless bottle, dropper bottle, lotion bottle, compact case, sample vial, travel bottle set, refillable spray bottle, perfume atomizer', { w: 1.2, unless: 'glass, aluminum, metal, steel, paper, cardboard' }),
+  p('392330', 'empty bottle, refillable bottle, lotion bottle, airless bottle, dropper bottle, sample vial, travel bottle set, refillable spray bottle, lip gloss tube, mascara tube', { w: 0.6, unless: 'glass, aluminum, metal, steel, paper, cardboard' }),
+  p('392390', 'empty jar, cosmetic jar, cream jar, compact case, lipstick tube, lip balm tube, cosmetic container', { w: 0.5, unless: 'glass, aluminum, metal, steel, paper, cardboard' }),
+  // Baths, sinks, wash-basins, lavatory seats of plastics (3922), of acrylic or resin stone included; of porcelain 6910.
+  p('3922', 'bathtub, bath tub, sink, wash basin, washbasin, shower tray, shower base, shower pan, toilet seat, toilet lid, bidet, urinal, cistern, flushing cistern, toilet tank', { w: 1.2, when: 'acrylic, plastic, plastics, pvc, abs, resin, polypropylene, pp, fiberglass, gelcoat, solid surface, cultured marble, polyresin, polymer', unless: 'ceramic, porcelain, vitreous, stainless, steel, cast iron, enamel, copper, stone basin, marble basin, granite, baby, infant, inflatable' }),
+  p('392210', 'bathtub, bath tub, sink, wash basin, washbasin, shower tray, shower base, shower pan', { w: 0.6, when: 'acrylic, plastic, plastics, pvc, abs, resin, polypropylene, pp, fiberglass, gelcoat, solid surface, cultured marble, polyresin, polymer', unless: 'ceramic, porcelain, vitreous, stainless, steel, cast iron, baby, infant' }),
+  p('392220', 'toilet seat, toilet lid, toilet seat cover, seat and cover', { w: 0.6, when: 'plastic, plastics, pp, polypropylene, urea, duroplast, thermoset, resin, abs, pvc' }),
+  p('392290', 'bidet, urinal, cistern, flushing cistern, toilet tank', { w: 0.6, when: 'plastic, plastics, pp, polypropylene, abs, pvc, resin' }),
+  // Apparel of plastics sheeting (3926.20): disposable gowns, coveralls, shower caps of polyethylene (chapter 62 note 1 and
+  // chapter 39 note 2: garments of plastics sheeting stay in chapter 39).
+  p('3926', 'gown, isolation gown, coverall, smock, shower cap, bouffant cap, sleeve cover, overshoe, boot cover', { w: 1.1, when: 'polyethylene, pe, cpe, pvc, plastic, plastics, vinyl, tpu, eva', unless: 'nonwoven, non woven, sms, pp nonwoven, spunbond, cotton, fabric, textile, knit, woven, polyester fabric' }),
+  p('392620', 'gown, isolation gown, coverall, smock, shower cap, bouffant cap, sleeve cover, overshoe, boot cover', { w: 1, when: 'polyethylene, pe, cpe, pvc, plastic, plastics, vinyl, tpu, eva', unless: 'nonwoven, non woven, sms, pp nonwoven, spunbond, cotton, fabric, textile, knit, woven, polyester fabric' }),
+  // Face shields, sharps and medical waste containers of plastics: 3926.90 (US 3926.90.9950).
+  p('3926', 'face shield, protective face shield, visor shield, sharps container, medical waste container, biohazard container', { w: 1, unless: 'metal, steel, welding' }),
+  p('392690', 'face shield, protective face shield, visor shield, sharps container, medical waste container, biohazard container', { w: 0.6, unless: 'metal, steel, welding' }),
+  // Shelf and drawer liners of cellular plastics (PVC or EVA foam, non-adhesive): 3921, not table linen (6302).
+  p('3921', 'shelf liner, drawer liner, cabinet liner, non slip liner, grip liner, anti slip liner, shelf mat, drawer mat', { w: 1.1, when: 'foam, pvc, eva, plastic, plastics, cellular, vinyl', unless: 'self adhesive, adhesive, paper, cork, rubber, fabric, felt' }),
+  p('392112', 'shelf liner, drawer liner, cabinet liner, non slip liner, grip liner, anti slip liner', { w: 0.6, when: 'pvc, vinyl', unless: 'self adhesive, adhesive, paper, cork, rubber, fabric, felt' }),
+  // Tyres: solid or cushion, retreaded and used pneumatic tyres, flaps are 4012, new pneumatic tyres 4011 (rubber, chapter 40).
+  p('4012', 'solid tire, solid tyre, cushion tire, cushion tyre, retreaded tire, retreaded tyre, used tire, used tyre, tire flap, tyre flap, recapped tire, puncture proof solid tire', { w: 1.3 }),
+  p('401290', 'solid tire, solid tyre, cushion tire, cushion tyre, tire flap, tyre flap, puncture proof solid tire', { w: 0.7 }),
+  p('401220', 'used tire, used tyre, used pneumatic tire, used pneumatic tyre', { w: 0.7 }),
+
   // 3D-printing filament: monofilament over 1 mm (3916); PLA, ABS, PETG, nylon are "other plastics" (3916.90).
   p('3916', 'printing material, 3d printing material, printer consumable', { w: 0.6 }),
-  p('391690', 'printer filament, pla filament, abs filament, petg filament, tpu filament, 3d filament, 3d printing filament, filament', { w: 0.6, when: 'pla, abs, petg, tpu, nylon, asa, pc, carbon fiber, silk, printer, printing', unless: 'polyethylene, pe, hdpe, pvc' }),
+  p('391690', 'printer filament, pla filament, abs filament, petg filament, tpu filament, 3d filament, 3d printing filament, filament', { w: 0.6, when: 'pla, abs, petg, tpu, nylon, asa, carbon fiber, silk, printer, printing', unless: 'polyethylene, pe, hdpe, pvc' }),
 ];
