@@ -80,6 +80,9 @@ const PRIMARY_FORMS: Array<[string, string]> = [
 /** Plates, sheets, film, foil, strip of plastics (3920 non-cellular and not reinforced, 3921 other), by polymer. */
 const SHEET = 'sheet, sheets, sheeting, film, foil, plate, strip, panel, board, membrane, stretch wrap, stretch film, shrink wrap, shrink film, pallet wrap, cling wrap, mulch film, greenhouse film, greenhouse covering, pond liner, geomembrane, interlayer, vapor barrier, vapour barrier, strapping band, strapping, packing strap, strap band';
 /** Made-up articles of sheeting are articles (3923, 3924, 3926 …), not sheeting. */
+/** The HS 3920 wording negates the whole list ("not reinforced, laminated, supported or similarly combined"): after "not" drops
+ * the first word, these word pairs are what is left of the negated list. */
+const NEGATED_LIST = 'laminated combined, laminated supported, supported similarly, similarly combined, otherwise combined';
 const SHEET_ARTICLES = 'bag, pouch, sack, curtain, shower curtain, tablecloth, table cover, cover, apron, raincoat, poncho, case, sleeve, glove, bib, tent, tarp cover, protector, screen protector, sticker, label, tape, mask, mat, placemat, envelope, folder, wrap for food';
 const NONCELLULAR: Array<[string, string]> = [
   ['392010', 'polyethylene, pe, hdpe, ldpe, lldpe, polythene, ethylene vinyl acetate, eva'],
@@ -117,13 +120,13 @@ export const PLASTICS: VocabEntry[] = [
   // Cellular sheets (3921.1x) by polymer; non-cellular, not reinforced (3920.xx) by polymer.
   ...CELLULAR.flatMap(([code, names]) => [p(code, SHEET, { w: 0.7, when: [names, CELLULAR_WORDS], unless: `self adhesive, adhesive, ${SHEET_ARTICLES}` })]),
   p('3921', SHEET, { w: 0.8, when: [CELLULAR_WORDS, 'plastic, plastics, polyethylene, pe, epe, xpe, eva, polyurethane, pu, pvc, polystyrene, eps, xps, polypropylene'], unless: `self adhesive, adhesive, rubber, ${SHEET_ARTICLES}` }),
-  p('3921', SHEET, { w: 0.7, when: ['reinforced, laminated, supported, combined with, coated, metallized, metallised', 'plastic, plastics, polyethylene, pe, polypropylene, pp, pvc, polyester film, pet film, polycarbonate, polyamide, nylon, acrylic'], unless: `self adhesive, adhesive, cellular, foam, ${SHEET_ARTICLES}` }),
+  p('3921', SHEET, { w: 0.7, when: ['reinforced, laminated, supported, coated, metallized, metallised', 'plastic, plastics, polyethylene, pe, polypropylene, pp, pvc, polyester film, pet film, polycarbonate, polyamide, nylon, acrylic'], unless: `self adhesive, adhesive, cellular, foam, ${NEGATED_LIST}, ${SHEET_ARTICLES}` }),
   // Glass-fibre reinforced plastics sheets and panels (FRP, GRP): plates of plastics, other (3921.90), not glass fibre articles (7019).
   p('3921', 'glass fiber reinforced plastic, glass fibre reinforced plastic, fiber reinforced plastic, fibre reinforced plastic, fiberglass reinforced polyester, glass fiber reinforced polyester, frp sheet, grp sheet, frp panel, grp panel', { w: 1.2 }),
   p('392190', 'glass fiber reinforced plastic, glass fibre reinforced plastic, fiber reinforced plastic, fibre reinforced plastic, fiberglass reinforced polyester, glass fiber reinforced polyester, frp sheet, grp sheet, frp panel, grp panel', { w: 0.6 }),
   p('3921', 'sheet, panel, plate, board, sheeting, corrugated sheet, roofing sheet, plastic sheet, plastic panel', { w: 0.9, when: ['glass fiber, glass fibre, fiberglass, fibreglass, glass fiber reinforced, glass reinforced', 'polyester resin, polyester, epoxy, epoxy resin, vinyl ester, resin, plastic, plastics, frp, grp, polycarbonate, pvc'], unless: 'cloth, fabric, woven roving, mat, tape, mesh, insulation, wool' }),
   p('392190', 'sheet, panel, plate, board, sheeting, corrugated sheet, roofing sheet, plastic sheet, plastic panel', { w: 0.6, when: ['glass fiber, glass fibre, fiberglass, fibreglass, glass fiber reinforced, glass reinforced', 'polyester resin, polyester, epoxy, epoxy resin, vinyl ester, resin, plastic, plastics, frp, grp, polycarbonate, pvc'], unless: 'cloth, fabric, woven roving, mat, tape, mesh, insulation, wool' }),
-  p('392190', SHEET, { w: 0.5, when: ['reinforced, laminated, supported, combined with, coated', 'plastic, plastics, polyethylene, pe, polypropylene, pp, pvc, polyester film, pet film, polycarbonate, polyamide, nylon, acrylic'], unless: `self adhesive, adhesive, cellular, foam, ${SHEET_ARTICLES}` }),
+  p('392190', SHEET, { w: 0.5, when: ['reinforced, laminated, supported, coated', 'plastic, plastics, polyethylene, pe, polypropylene, pp, pvc, polyester film, pet film, polycarbonate, polyamide, nylon, acrylic'], unless: `self adhesive, adhesive, cellular, foam, ${NEGATED_LIST}, ${SHEET_ARTICLES}` }),
   // Film and strip that shops and rulings name by use (stretch wrap, mulch film, strapping): sheeting of heading 3920.
   p('3920', 'stretch wrap, shrink wrap, pallet wrap, mulch film, greenhouse film, greenhouse covering, pond liner, geomembrane, interlayer, vapor barrier, vapour barrier, strapping band, strapping, packing strap, strap band', { w: 0.9, when: 'plastic, plastics, polyethylene, pe, ldpe, lldpe, hdpe, polypropylene, pp, pvc, eva, ethylene vinyl acetate, polyester, pet, pvb' , unless: 'cellular, foam, reinforced, laminated, self adhesive, adhesive, steel, metal, textile, woven' }),
   ...NONCELLULAR.map(([code, names]) => p(code, SHEET, { w: 0.5, when: names, unless: `cellular, foam, foamed, expanded, sponge, reinforced, laminated, self adhesive, adhesive, ${SHEET_ARTICLES}` })),
@@ -235,6 +238,17 @@ export const PLASTICS: VocabEntry[] = [
   p('4012', 'solid tire, solid tyre, cushion tire, cushion tyre, retreaded tire, retreaded tyre, used tire, used tyre, tire flap, tyre flap, recapped tire, puncture proof solid tire', { w: 1.3 }),
   p('401290', 'solid tire, solid tyre, cushion tire, cushion tyre, tire flap, tyre flap, puncture proof solid tire', { w: 0.7 }),
   p('401220', 'used tire, used tyre, used pneumatic tire, used pneumatic tyre', { w: 0.7 }),
+
+  // Hooks of plastics (adhesive wall hooks): 3926.90; hooks of base metal are 8302.50 or 7326.
+  p('3926', 'adhesive hook, adhesive wall hook, self adhesive hook, sticky hook, wall hook, utility hook, towel hook, coat hook', { w: 1.1, when: PLASTIC, unless: 'metal, steel, stainless, iron, aluminum, zinc, brass, wood, wooden' }),
+  p('392690', 'adhesive hook, adhesive wall hook, self adhesive hook, sticky hook, wall hook, utility hook', { w: 0.6, when: PLASTIC, unless: 'metal, steel, stainless, iron, aluminum, zinc, brass, wood, wooden' }),
+  // Household storage of plastics (3924.90): storage totes, bins and toy boxes; food storage containers are kitchenware (3924.10).
+  p('3924', 'storage tote, storage bin, storage box, storage container, toy storage, toy organizer, toy storage box, toy storage bin, toy bin, toy box, toy chest', { w: 1.1, when: PLASTIC, unless: 'wood, wooden, metal, steel, fabric, cloth, canvas, felt, cardboard, paper, wicker, rattan' }),
+  p('392490', 'storage tote, storage bin, storage box, toy storage, toy organizer, toy storage box, toy storage bin, toy bin, toy box, toy chest', { w: 0.6, when: PLASTIC, unless: 'wood, wooden, metal, steel, fabric, cloth, canvas, felt, cardboard, paper, wicker, rattan, food' }),
+  p('392410', 'food storage container, meal prep container, food container, food storage box, fridge storage container', { w: 0.8, when: PLASTIC, unless: 'glass, stainless, steel, metal, bamboo, wood' }),
+  // Floor coverings of plastics in tiles or planks (3918): click-lock vinyl plank is of PVC (3918.10).
+  p('3918', 'vinyl plank, vinyl plank flooring, luxury vinyl plank, luxury vinyl tile, lvp, click lock flooring, click lock, vinyl floor tile, vinyl flooring plank, spc flooring, spc plank', { w: 1.2 }),
+  p('391810', 'vinyl plank, vinyl plank flooring, luxury vinyl plank, luxury vinyl tile, lvp, vinyl floor tile, vinyl flooring plank, spc flooring, spc plank, click lock flooring, click lock', { w: 0.7, unless: 'polypropylene, pp, rubber, wood, wooden, laminate wood' }),
 
   // 3D-printing filament: monofilament over 1 mm (3916); PLA, ABS, PETG, nylon are "other plastics" (3916.90).
   p('3916', 'printing material, 3d printing material, printer consumable', { w: 0.6 }),
