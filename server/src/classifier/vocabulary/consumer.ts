@@ -234,10 +234,10 @@ export const CONSUMER: VocabEntry[] = [
   p('8210', 'hand operated kitchen appliance, manual grinder, garlic press, can opener, meat grinder manual, juicer manual, nutcracker, pepper mill, coffee grinder manual', { w: 0.9 }),
   p('8301', 'key', { w: 0.45 }),
   p('8301', 'padlock, lock, door lock, smart lock, combination lock, cabinet lock, bike lock, safe lock, fingerprint lock, lock cylinder, clasp with lock', { w: 1 }),
-  p('8302', 'hinge, door handle, door knocker, cabinet handle, drawer pull, knob, furniture fitting, caster wheel, castor, coat hook, hook, bracket, door stopper, door closer, shelf bracket, curtain rod, curtain track, hardware fitting, drawer slide, towel bar, towel rack, robe hook, hanger rail, window handle, mounting bracket metal', { w: 0.9 }),
+  p('8302', 'hinge, door handle, door knocker, cabinet handle, drawer pull, knob, furniture fitting, caster wheel, castor, coat hook, hook, bracket, door stopper, door closer, shelf bracket, curtain rod, curtain track, hardware fitting, drawer slide, towel bar, towel rack, robe hook, hanger rail, window handle, mounting bracket metal', { w: 0.9, unless: 'plastic, acrylic, abs, pvc, resin' }),
   // 8302.41 mountings suitable for buildings, 8302.42 suitable for furniture.
-  p('830241', 'door handle, door knocker, window handle, door closer, door stopper, door hinge', { w: 0.4 }),
-  p('830242', 'cabinet handle, drawer pull, drawer knob, cabinet knob, furniture handle, furniture fitting', { w: 0.4 }),
+  p('830241', 'door handle, door knocker, window handle, door closer, door stopper, door hinge', { w: 0.4, unless: 'plastic, acrylic, abs, pvc, resin' }),
+  p('830242', 'cabinet handle, drawer pull, drawer knob, cabinet knob, furniture handle, furniture fitting', { w: 0.4, unless: 'plastic, acrylic, abs, pvc, resin' }),
   p('8303', 'safe, safe box, cash box, strongbox', { w: 1 }),
   p('8304', 'file tray, desk organizer metal, letter tray, paper tray', { w: 0.7 }),
   p('8305', 'binder clip, paper clip, staple, binder ring, ring binder mechanism, bulldog clip', { w: 1 }),
@@ -277,7 +277,8 @@ export const CONSUMER: VocabEntry[] = [
   p('3921', 'foam sheet, plastic foam, cellular plastic sheet, laminated fabric plastic, coated fabric pvc, eva foam sheet, pu foam', { w: 0.8 }),
 
   // Textile home goods (ch. 63, 57, 94).
-  p('6302', 'bed sheet, bedsheet, pillowcase, pillow case, duvet cover, quilt cover, bed linen, bedding set, fitted sheet, table cloth, tablecloth, napkin, towel, bath towel, beach towel, hand towel, kitchen towel, tea towel, face towel, table runner, placemat fabric, washcloth, toilet linen, kitchen linen', { w: 1 }),
+  p('6302', 'table cloth, tablecloth', { w: 1, unless: 'pvc, vinyl, peva, plastic, plastics' }),
+  p('6302', 'bed sheet, bedsheet, pillowcase, pillow case, duvet cover, quilt cover, bed linen, bedding set, fitted sheet, napkin, towel, bath towel, beach towel, hand towel, kitchen towel, tea towel, face towel, table runner, placemat fabric, washcloth, toilet linen, kitchen linen', { w: 1 }),
   p('630260', 'towel, bath towel, beach towel, hand towel, face towel, washcloth, terry towel', { w: 0.4, when: 'cotton' }),
   p('630293', 'towel, bath towel, beach towel, hand towel, face towel, microfiber towel', { w: 0.3, unless: 'cotton' }),
   p('6301', 'blanket, throw blanket, fleece blanket, travel rug, electric blanket, sherpa blanket, weighted blanket, knitted blanket, baby blanket, throw', { w: 1 }),

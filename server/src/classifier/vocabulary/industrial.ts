@@ -209,7 +209,7 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('7321', 'chafing dish, camp stove, portable stove, gas burner stove, stove burner, grill charcoal, smoker grill, rocket stove, patio heater, fire pit', { w: 0.9 }),
   p('7323', 'dish rack, wire rack kitchen, cast iron cookware, skillet, trivet, colander steel, kitchen rack, spoon rest, cooling rack, baking rack', { w: 0.8 }),
   p('7326', 'wire hook, s hook, metal clip, metal tag, metal plate, metal sheet part, stamped steel part, steel bracket, wire product, forged part, iron ornament', { w: 0.7 }),
-  p('8302', 'gas strut, lid stay, furniture hinge, cabinet hinge, drawer runner, casters, swivel caster, wheel caster, handle cabinet, door knob, window latch, curtain hook, towel ring, coat rack metal, hat hook, wall hook metal, hanger hook', { w: 0.8 }),
+  p('8302', 'gas strut, lid stay, furniture hinge, cabinet hinge, drawer runner, casters, swivel caster, wheel caster, handle cabinet, door knob, window latch, curtain hook, towel ring, coat rack metal, hat hook, wall hook metal, hanger hook', { w: 0.8, unless: 'plastic, acrylic, abs, pvc, resin' }),
   p('8205', 'grater, vegetable slicer manual, peeler, can opener hand, bottle opener, nutcracker, garlic press, ice pick, marking tool, awl, hand drill, vise, bench vise, clamp, c clamp, g clamp, bar clamp, blowtorch, soldering torch, putty knife, scraper tool, crowbar, pry bar, tool kit, hand tool, rivet tool, grease gun, oil can', { w: 0.8 }),
   p('820559', 'marking tool, awl, scraper tool, putty knife, crowbar, pry bar, grease gun, rivet tool, hand tool', { w: 0.3 }),
   p('820551', 'grater, peeler, can opener hand, bottle opener, garlic press, kitchen tool manual, household tool', { w: 0.4 }),

@@ -250,6 +250,11 @@ export const PLASTICS: VocabEntry[] = [
   p('3918', 'vinyl plank, vinyl plank flooring, luxury vinyl plank, luxury vinyl tile, lvp, click lock flooring, click lock, vinyl floor tile, vinyl flooring plank, spc flooring, spc plank', { w: 1.2 }),
   p('391810', 'vinyl plank, vinyl plank flooring, luxury vinyl plank, luxury vinyl tile, lvp, vinyl floor tile, vinyl flooring plank, spc flooring, spc plank, click lock flooring, click lock', { w: 0.7, unless: 'polypropylene, pp, rubber, wood, wooden, laminate wood' }),
 
+  // Table covers, tablecloths and placemats of plastics sheeting (PVC, PEVA, vinyl): household articles 3924.90 (US 3924.90.10
+  // "table covers, mats"), not table linen of textiles (6302).
+  p('3924', 'tablecloth, table cloth, table cover, table protector, table mat, placemat, place mat', { w: 1.2, when: 'pvc, vinyl, peva, eva, plastic, plastics, pe, polyethylene, tpu, silicone', unless: 'cotton, linen, fabric, polyester, lace, jacquard, woven, knit, burlap, jute, bamboo fiber, oilcloth' }),
+  p('392490', 'tablecloth, table cloth, table cover, table protector, table mat, placemat, place mat', { w: 0.7, when: 'pvc, vinyl, peva, eva, plastic, plastics, pe, polyethylene, tpu, silicone', unless: 'cotton, linen, fabric, polyester, lace, jacquard, woven, knit, burlap, jute, bamboo fiber, oilcloth' }),
+
   // 3D-printing filament: monofilament over 1 mm (3916); PLA, ABS, PETG, nylon are "other plastics" (3916.90).
   p('3916', 'printing material, 3d printing material, printer consumable', { w: 0.6 }),
   p('391690', 'printer filament, pla filament, abs filament, petg filament, tpu filament, 3d filament, 3d printing filament, filament', { w: 0.6, when: 'pla, abs, petg, tpu, nylon, asa, carbon fiber, silk, printer, printing', unless: 'polyethylene, pe, hdpe, pvc' }),

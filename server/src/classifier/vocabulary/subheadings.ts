@@ -75,8 +75,8 @@ export const SUBHEADINGS: VocabEntry[] = [
 
   // 83: base-metal fittings for furniture (8302.42), hat-racks, hooks and brackets (8302.50), safes (8303),
   // crown corks (8309.10), signs (8310).
-  p('830242', 'cabinet handle, cabinet pull, drawer pull, drawer handle, drawer slide, drawer runner, furniture handle, wardrobe handle, cupboard handle', { w: 0.8 }),
-  p('830241', 'door handle, door knob, lever handle door, window handle, door stopper metal, door stop, door viewer', { w: 0.6 }),
+  p('830242', 'cabinet handle, cabinet pull, drawer pull, drawer handle, drawer slide, drawer runner, furniture handle, wardrobe handle, cupboard handle', { w: 0.8, unless: 'plastic, acrylic, abs, pvc, resin' }),
+  p('830241', 'door handle, door knob, lever handle door, window handle, door stopper metal, door stop, door viewer', { w: 0.6, unless: 'plastic, acrylic, abs, pvc, resin' }),
   p('830250', 'coat hook, coat rack wall, hat rack, hat hook, robe hook, towel hook, clothes hook wall, wall hook metal, hook rack, shelf bracket, shelf support bracket, wall bracket', { w: 0.9, unless: 'plastic, adhesive plastic, wood, wooden' }),
   p('8302', 'coat hook, robe hook, hat hook, towel hook', { w: 0.6, unless: 'plastic, wood, wooden' }),
   p('8303', 'fireproof safe, steel safe, security safe, wall safe, gun safe, safe deposit box, money safe, combination safe', { w: 1.2 }),
