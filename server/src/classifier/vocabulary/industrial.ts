@@ -22,7 +22,8 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('8501', 'electric motor, motor, dc motor, ac motor, stepper motor, servo motor, brushless motor, gear motor, generator, alternator, vibration motor, fan motor', { w: 1 }),
   p('8502', 'generator set, generating set, diesel generator, gasoline generator, genset, wind turbine generator', { w: 1.1 }),
   p('8503', 'motor part, generator part, stator, rotor, armature', { w: 0.9 }),
-  p('8505', 'magnet, permanent magnet, neodymium magnet, fridge magnet, magnetic chuck, electromagnet, magnetic holder', { w: 1 }),
+  p('8505', 'magnet, permanent magnet, neodymium magnet, magnetic chuck, electromagnet, magnetic holder', { w: 1 }),
+  p('8505', 'fridge magnet, refrigerator magnet', { w: 1, unless: 'resin, polyresin, pvc, soft pvc, acrylic, plastic, rubber, ceramic, wood, wooden, glass' }),
   p('8511', 'spark plug, ignition coil, starter motor, glow plug, ignition system', { w: 1.1 }),
   p('8412', 'hydraulic cylinder, pneumatic cylinder, air cylinder, hydraulic motor, actuator linear, gas spring, jet engine', { w: 1 }),
   // Linear-acting engines are the cylinders: 8412.21 hydraulic, 8412.31 pneumatic.

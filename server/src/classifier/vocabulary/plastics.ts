@@ -255,6 +255,20 @@ export const PLASTICS: VocabEntry[] = [
   p('3924', 'tablecloth, table cloth, table cover, table protector, table mat, placemat, place mat', { w: 1.2, when: 'pvc, vinyl, peva, eva, plastic, plastics, pe, polyethylene, tpu, silicone', unless: 'cotton, linen, fabric, polyester, lace, jacquard, woven, knit, burlap, jute, bamboo fiber, oilcloth' }),
   p('392490', 'tablecloth, table cloth, table cover, table protector, table mat, placemat, place mat', { w: 0.7, when: 'pvc, vinyl, peva, eva, plastic, plastics, pe, polyethylene, tpu, silicone', unless: 'cotton, linen, fabric, polyester, lace, jacquard, woven, knit, burlap, jute, bamboo fiber, oilcloth' }),
 
+  // Decorative fridge magnets: the ornament of resin or PVC gives the essential character (GRI 3(b)), an ornamental
+  // article of plastics (3926.40), not a permanent magnet of 8505.
+  p('3926', 'fridge magnet, refrigerator magnet, souvenir magnet, magnet decor, decorative magnet', { w: 1.2, when: 'resin, polyresin, pvc, soft pvc, acrylic, plastic', unless: 'neodymium, ndfeb, strong magnet, industrial, whiteboard, ceramic, glass, wood, wooden, metal' }),
+  p('392640', 'fridge magnet, refrigerator magnet, souvenir magnet, magnet decor, decorative magnet', { w: 0.7, when: 'resin, polyresin, pvc, soft pvc, acrylic, plastic', unless: 'neodymium, ndfeb, strong magnet, industrial, whiteboard, ceramic, glass, wood, wooden, metal' }),
+  // Key fob covers of silicone or TPU: other articles of plastics (3926.90); leather key cases are 4202.31.
+  p('3926', 'key cover, key fob cover, fob cover, key fob case, car key cover, car key case, key shell, key case, remote key cover', { w: 1.2, when: 'silicone, tpu, plastic, abs, pvc', unless: 'leather, pu leather, genuine leather, metal, zinc, alloy, aluminum' }),
+  p('392690', 'key cover, key fob cover, fob cover, key fob case, car key cover, car key case, key shell, key case, remote key cover', { w: 0.6, when: 'silicone, tpu, plastic, abs, pvc', unless: 'leather, pu leather, genuine leather, metal, zinc, alloy, aluminum' }),
+  // Clip-on shelf dividers of acrylic or plastics: articles of plastics, not furniture (9403).
+  p('3926', 'shelf divider, closet divider, shelf separator, closet shelf divider', { w: 1.2, when: PLASTIC, unless: 'wood, wooden, metal, steel, wire' }),
+  p('392690', 'shelf divider, closet divider, shelf separator, closet shelf divider', { w: 0.6, when: PLASTIC, unless: 'wood, wooden, metal, steel, wire' }),
+  // Carrier bags: "T-shirt bags" are polyethylene carrier bags (3923.21), not T-shirts.
+  p('3923', 'tshirt bag, tshirt bag plastic, tshirt shopping bag, vest bag, vest carrier bag', { w: 1.2, unless: 'paper, fabric, cotton, canvas, nonwoven' }),
+  p('392321', 'tshirt bag, tshirt bag plastic, tshirt shopping bag, vest bag, vest carrier bag', { w: 0.7, unless: 'paper, fabric, cotton, canvas, nonwoven' }),
+
   // 3D-printing filament: monofilament over 1 mm (3916); PLA, ABS, PETG, nylon are "other plastics" (3916.90).
   p('3916', 'printing material, 3d printing material, printer consumable', { w: 0.6 }),
   p('391690', 'printer filament, pla filament, abs filament, petg filament, tpu filament, 3d filament, 3d printing filament, filament', { w: 0.6, when: 'pla, abs, petg, tpu, nylon, asa, carbon fiber, silk, printer, printing', unless: 'polyethylene, pe, hdpe, pvc' }),
