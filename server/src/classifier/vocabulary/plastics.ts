@@ -269,6 +269,19 @@ export const PLASTICS: VocabEntry[] = [
   p('3923', 'tshirt bag, tshirt bag plastic, tshirt shopping bag, vest bag, vest carrier bag', { w: 1.2, unless: 'paper, fabric, cotton, canvas, nonwoven' }),
   p('392321', 'tshirt bag, tshirt bag plastic, tshirt shopping bag, vest bag, vest carrier bag', { w: 0.7, unless: 'paper, fabric, cotton, canvas, nonwoven' }),
 
+  // Press-fasteners, snap-fasteners and press-studs of any material are 9606.10 (chapter 39 note 2 excludes chapter 96),
+  // not buttons (9606.21).
+  p('9606', 'snap button, snap fastener, press fastener, kam snap, press stud, snap fasteners', { w: 1.1 }),
+  p('960610', 'snap button, snap fastener, press fastener, kam snap, press stud, snap fasteners', { w: 1.1 }),
+  // Bubble wrap: cellular sheeting of polyethylene (3921.19).
+  p('3921', 'bubble wrap, bubble film, bubble roll, air bubble film, bubble cushioning wrap, bubble wrap roll', { w: 1.2 }),
+  p('392119', 'bubble wrap, bubble film, bubble roll, air bubble film, bubble cushioning wrap, bubble wrap roll', { w: 0.7 }),
+  // Phone grips and ring holders, plant labels: other articles of plastics (3926.90).
+  p('3926', 'phone grip, phone ring holder, finger ring holder, phone ring stand, grip ring, ring holder stand, phone finger grip', { w: 1.2, unless: 'metal, zinc, alloy, steel' }),
+  p('392690', 'phone grip, phone ring holder, finger ring holder, phone ring stand, grip ring', { w: 0.6, unless: 'metal, zinc, alloy, steel' }),
+  p('3926', 'plant label, plant tag, garden tag, garden label, plant marker, garden marker, plant labels', { w: 1.2, when: PLASTIC, unless: 'wood, wooden, bamboo, metal, aluminum, copper, zinc, slate' }),
+  p('392690', 'plant label, plant tag, garden tag, garden label, plant marker, garden marker', { w: 0.6, when: PLASTIC, unless: 'wood, wooden, bamboo, metal, aluminum, copper, zinc, slate' }),
+
   // 3D-printing filament: monofilament over 1 mm (3916); PLA, ABS, PETG, nylon are "other plastics" (3916.90).
   p('3916', 'printing material, 3d printing material, printer consumable', { w: 0.6 }),
   p('391690', 'printer filament, pla filament, abs filament, petg filament, tpu filament, 3d filament, 3d printing filament, filament', { w: 0.6, when: 'pla, abs, petg, tpu, nylon, asa, carbon fiber, silk, printer, printing', unless: 'polyethylene, pe, hdpe, pvc' }),
