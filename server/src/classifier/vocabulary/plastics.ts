@@ -210,8 +210,8 @@ export const PLASTICS: VocabEntry[] = [
 
   // Belting of plastics (PVC, polyurethane conveyor and timing belts): 3926.90 (US 3926.90.55 to .60 "Belting and belts, for
   // machinery"); 4010 is belting of vulcanised rubber.
-  p('3926', 'conveyor belt, conveyor belting, transmission belt, timing belt, drive belt, round belt, flat belt, belting', { w: 1.2, when: 'pvc, polyurethane, pu, tpu, plastic, plastics, polyvinyl chloride, thermoplastic, pe, polyethylene, polypropylene, pom, acetal, modular plastic', unless: 'rubber, neoprene, epdm, nbr, sbr, steel, metal, leather, waist, fashion, buckle, @gendered' }),
-  p('392690', 'conveyor belt, conveyor belting, transmission belt, timing belt, drive belt, round belt, flat belt, belting', { w: 0.6, when: 'pvc, polyurethane, pu, tpu, plastic, plastics, polyvinyl chloride, thermoplastic, pe, polyethylene, polypropylene, pom, acetal, modular plastic', unless: 'rubber, neoprene, epdm, nbr, sbr, steel, metal, leather, waist, fashion, buckle, @gendered' }),
+  p('3926', 'conveyor belt, conveyor belting, transmission belt, timing belt, drive belt, round belt, flat belt, belting', { w: 1.2, when: 'pvc, polyurethane, pu, tpu, plastic, plastics, polyvinyl chloride, thermoplastic, pe, polyethylene, polypropylene, pom, acetal, modular plastic', unless: 'rubber, neoprene, epdm, nbr, sbr, leather, waist, fashion, buckle, @gendered' }),
+  p('392690', 'conveyor belt, conveyor belting, transmission belt, timing belt, drive belt, round belt, flat belt, belting', { w: 0.6, when: 'pvc, polyurethane, pu, tpu, plastic, plastics, polyvinyl chloride, thermoplastic, pe, polyethylene, polypropylene, pom, acetal, modular plastic', unless: 'rubber, neoprene, epdm, nbr, sbr, leather, waist, fashion, buckle, @gendered' }),
   // Shower curtains and liners of plastics (PEVA, PVC, vinyl): household articles 3924.90, not textile curtains (6303).
   p('3924', 'shower curtain, shower liner, shower curtain liner, curtain liner', { w: 1.2, when: 'peva, eva, pvc, vinyl, plastic, plastics, polyethylene, polyethylene vinyl acetate, pe', unless: 'fabric, textile, cotton, linen, woven, knit, polyester fabric' }),
   p('392490', 'shower curtain, shower liner, shower curtain liner, curtain liner', { w: 0.7, when: 'peva, eva, pvc, vinyl, plastic, plastics, polyethylene, polyethylene vinyl acetate, pe', unless: 'fabric, textile, cotton, linen, woven, knit, polyester fabric' }),
@@ -220,10 +220,10 @@ export const PLASTICS: VocabEntry[] = [
   p('392330', 'empty bottle, refillable bottle, lotion bottle, airless bottle, dropper bottle, sample vial, travel bottle set, refillable spray bottle, lip gloss tube, mascara tube', { w: 0.6, unless: 'glass, aluminum, metal, steel, paper, cardboard' }),
   p('392390', 'empty jar, cosmetic jar, cream jar, compact case, lipstick tube, lip balm tube, cosmetic container', { w: 0.5, unless: 'glass, aluminum, metal, steel, paper, cardboard' }),
   // Baths, sinks, wash-basins, lavatory seats of plastics (3922), of acrylic or resin stone included; of porcelain 6910.
-  p('3922', 'bathtub, bath tub, sink, wash basin, washbasin, shower tray, shower base, shower pan, toilet seat, toilet lid, bidet, urinal, cistern, flushing cistern, toilet tank', { w: 1.2, when: 'acrylic, plastic, plastics, pvc, abs, resin, polypropylene, pp, fiberglass, gelcoat, solid surface, cultured marble, polyresin, polymer', unless: 'ceramic, porcelain, vitreous, stainless, steel, cast iron, enamel, copper, stone basin, marble basin, granite, baby, infant, inflatable' }),
+  p('3922', 'bathtub, bath tub, sink, wash basin, washbasin, shower tray, shower base, shower pan, toilet seat, toilet lid, bidet, urinal, cistern, flushing cistern, toilet tank, toilet bowl, lavatory pan, water closet, toilet pan, squat toilet', { w: 1.2, when: 'acrylic, plastic, plastics, pvc, abs, resin, polypropylene, pp, fiberglass, gelcoat, solid surface, cultured marble, polyresin, polymer', unless: 'ceramic, porcelain, vitreous, stainless, steel, cast iron, enamel, copper, stone basin, marble basin, granite, baby, infant, inflatable' }),
   p('392210', 'bathtub, bath tub, sink, wash basin, washbasin, shower tray, shower base, shower pan', { w: 0.6, when: 'acrylic, plastic, plastics, pvc, abs, resin, polypropylene, pp, fiberglass, gelcoat, solid surface, cultured marble, polyresin, polymer', unless: 'ceramic, porcelain, vitreous, stainless, steel, cast iron, baby, infant' }),
   p('392220', 'toilet seat, toilet lid, toilet seat cover, seat and cover', { w: 0.6, when: 'plastic, plastics, pp, polypropylene, urea, duroplast, thermoset, resin, abs, pvc' }),
-  p('392290', 'bidet, urinal, cistern, flushing cistern, toilet tank', { w: 0.6, when: 'plastic, plastics, pp, polypropylene, abs, pvc, resin' }),
+  p('392290', 'bidet, urinal, cistern, flushing cistern, toilet tank, toilet bowl, lavatory pan, water closet, toilet pan, squat toilet', { w: 0.6, when: 'plastic, plastics, pp, polypropylene, abs, pvc, resin' }),
   // Apparel of plastics sheeting (3926.20): disposable gowns, coveralls, shower caps of polyethylene (chapter 62 note 1 and
   // chapter 39 note 2: garments of plastics sheeting stay in chapter 39).
   p('3926', 'gown, isolation gown, coverall, smock, shower cap, bouffant cap, sleeve cover, overshoe, boot cover', { w: 1.1, when: 'polyethylene, pe, cpe, pvc, plastic, plastics, vinyl, tpu, eva', unless: 'nonwoven, non woven, sms, pp nonwoven, spunbond, cotton, fabric, textile, knit, woven, polyester fabric' }),
@@ -252,8 +252,8 @@ export const PLASTICS: VocabEntry[] = [
 
   // Table covers, tablecloths and placemats of plastics sheeting (PVC, PEVA, vinyl): household articles 3924.90 (US 3924.90.10
   // "table covers, mats"), not table linen of textiles (6302).
-  p('3924', 'tablecloth, table cloth, table cover, table protector, table mat, placemat, place mat', { w: 1.2, when: 'pvc, vinyl, peva, eva, plastic, plastics, pe, polyethylene, tpu, silicone', unless: 'cotton, linen, fabric, polyester, lace, jacquard, woven, knit, burlap, jute, bamboo fiber, oilcloth' }),
-  p('392490', 'tablecloth, table cloth, table cover, table protector, table mat, placemat, place mat', { w: 0.7, when: 'pvc, vinyl, peva, eva, plastic, plastics, pe, polyethylene, tpu, silicone', unless: 'cotton, linen, fabric, polyester, lace, jacquard, woven, knit, burlap, jute, bamboo fiber, oilcloth' }),
+  p('3924', 'tablecloth, table cloth, table cover, table protector, table mat, placemat, place mat', { w: 1.2, when: 'pvc, vinyl, peva, eva, plastic, plastics, pe, polyethylene, tpu, silicone', unless: 'cotton, linen, fabric, polyester, lace, jacquard, woven, knit, burlap, jute, bamboo fiber, oilcloth, roll, yard, bolt' }),
+  p('392490', 'tablecloth, table cloth, table cover, table protector, table mat, placemat, place mat', { w: 0.7, when: 'pvc, vinyl, peva, eva, plastic, plastics, pe, polyethylene, tpu, silicone', unless: 'cotton, linen, fabric, polyester, lace, jacquard, woven, knit, burlap, jute, bamboo fiber, oilcloth, roll, yard, bolt' }),
 
   // Decorative fridge magnets: the ornament of resin or PVC gives the essential character (GRI 3(b)), an ornamental
   // article of plastics (3926.40), not a permanent magnet of 8505.
@@ -281,6 +281,13 @@ export const PLASTICS: VocabEntry[] = [
   p('392690', 'phone grip, phone ring holder, finger ring holder, phone ring stand, grip ring', { w: 0.6, unless: 'metal, zinc, alloy, steel' }),
   p('3926', 'plant label, plant tag, garden tag, garden label, plant marker, garden marker, plant labels', { w: 1.2, when: PLASTIC, unless: 'wood, wooden, bamboo, metal, aluminum, copper, zinc, slate' }),
   p('392690', 'plant label, plant tag, garden tag, garden label, plant marker, garden marker', { w: 0.6, when: PLASTIC, unless: 'wood, wooden, bamboo, metal, aluminum, copper, zinc, slate' }),
+
+  // Belting of polyurethane or PVC named by its use in machinery (timing, V, round belts): 3926.90 as above.
+  p('3926', 'belt', { w: 1.1, when: ['polyurethane, thermoplastic polyurethane, polyvinyl chloride, pvc, tpu', 'timing, transmission, conveyor, conveying, drive, pulley, machine, machinery, endless, round, flat, toothed'], unless: 'rubber, neoprene, leather, waist, fashion, buckle, @gendered' }),
+  p('392690', 'belt', { w: 0.6, when: ['polyurethane, thermoplastic polyurethane, polyvinyl chloride, pvc, tpu', 'timing, transmission, conveyor, conveying, drive, pulley, machine, machinery, endless, round, flat, toothed'], unless: 'rubber, neoprene, leather, waist, fashion, buckle, @gendered' }),
+  // Baby bath seats of plastics: household articles (3924.90), not seats of 9401.
+  p('3924', 'baby bath seat, infant bath seat, bath seat for baby, bathtub seat, baby bath support, bath ring seat', { w: 1.3, unless: 'wood, wooden, metal, fabric, mesh' }),
+  p('392490', 'baby bath seat, infant bath seat, bath seat for baby, bathtub seat, baby bath support, bath ring seat', { w: 0.7, unless: 'wood, wooden, metal, fabric, mesh' }),
 
   // 3D-printing filament: monofilament over 1 mm (3916); PLA, ABS, PETG, nylon are "other plastics" (3916.90).
   p('3916', 'printing material, 3d printing material, printer consumable', { w: 0.6 }),
