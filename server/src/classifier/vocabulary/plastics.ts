@@ -289,6 +289,17 @@ export const PLASTICS: VocabEntry[] = [
   p('3924', 'baby bath seat, infant bath seat, bath seat for baby, bathtub seat, baby bath support, bath ring seat', { w: 1.3, unless: 'wood, wooden, metal, fabric, mesh' }),
   p('392490', 'baby bath seat, infant bath seat, bath seat for baby, bathtub seat, baby bath support, bath ring seat', { w: 0.7, unless: 'wood, wooden, metal, fabric, mesh' }),
 
+  // Statuettes and other ornamental articles of plastics or polyresin (3926.40): decorative figurines are not toys
+  // (9503 takes toy figures and scale models) nor original sculpture (9703).
+  p('3926', 'figurine, statue, statuette, resin figurine, resin statue, ornament, dashboard ornament, car ornament, dashboard decoration, bobblehead, shaking head doll, sculpture', { w: 1, when: 'resin, polyresin, plastic, pvc, acrylic, polystone', unless: 'action figure, anime figure, toy, model kit, glass, ceramic, porcelain, metal, bronze, brass, wood, wooden, marble, stone' }),
+  p('392640', 'dashboard ornament, car ornament, dashboard decoration, bobblehead, shaking head doll', { w: 0.7, when: 'resin, polyresin, plastic, pvc, acrylic', unless: 'glass, ceramic, metal, wood, wooden' }),
+  // Bows for decoration and gift packaging, of plastics: 3926.40 (US 3926.40.00.10 "Bows and similar products for decorative
+  // purposes including gift-packaging").
+  p('3926', 'gift bow, pull bow, pull bows, ribbon bow, gift wrap bow, bows for gift wrapping', { w: 1.1, when: 'plastic, pp, polypropylene, pe, pvc', unless: 'satin, grosgrain, velvet, fabric, cotton, lace, hair' }),
+  p('392640', 'gift bow, pull bow, pull bows, ribbon bow, gift wrap bow, bows for gift wrapping', { w: 0.7, when: 'plastic, pp, polypropylene, pe, pvc', unless: 'satin, grosgrain, velvet, fabric, cotton, lace, hair' }),
+  // A keychain pendant is a keychain (3926.90 when of plastics), not a pendant of jewellery.
+  p('3926', 'keychain pendant, key chain pendant, keyring pendant, bag pendant keychain', { w: 1.2, when: 'acrylic, plastic, pvc, resin, silicone, rubber', unless: 'metal, zinc, alloy, steel, leather, wood, wooden' }),
+
   // 3D-printing filament: monofilament over 1 mm (3916); PLA, ABS, PETG, nylon are "other plastics" (3916.90).
   p('3916', 'printing material, 3d printing material, printer consumable', { w: 0.6 }),
   p('391690', 'printer filament, pla filament, abs filament, petg filament, tpu filament, 3d filament, 3d printing filament, filament', { w: 0.6, when: 'pla, abs, petg, tpu, nylon, asa, carbon fiber, silk, printer, printing', unless: 'polyethylene, pe, hdpe, pvc' }),
