@@ -300,6 +300,26 @@ export const PLASTICS: VocabEntry[] = [
   // A keychain pendant is a keychain (3926.90 when of plastics), not a pendant of jewellery.
   p('3926', 'keychain pendant, key chain pendant, keyring pendant, bag pendant keychain', { w: 1.2, when: 'acrylic, plastic, pvc, resin, silicone, rubber', unless: 'metal, zinc, alloy, steel, leather, wood, wooden' }),
 
+  // Child-safety articles of plastics: cabinet locks and latches, corner guards, outlet plugs (3926.90), not furniture
+  // (9403), base-metal locks (8301) or electrical sockets (8536).
+  p('3926', 'child safety lock, baby safety lock, child proof lock, childproof lock, cabinet lock child, drawer latch, cabinet latch, safety latch, baby proofing lock, baby lock, child lock', { w: 1.3, unless: 'metal, steel, zinc, stainless, padlock, car door, key' }),
+  p('392690', 'child safety lock, baby safety lock, child proof lock, childproof lock, drawer latch, cabinet latch, safety latch, baby lock, child lock', { w: 0.7, unless: 'metal, steel, zinc, stainless, padlock, car door, key' }),
+  p('3926', 'corner protector, corner guard, edge guard, table corner protector, edge protector, corner cushion, corner bumper, table corner guard', { w: 1.2, unless: 'rubber, nbr, foam, metal, steel, aluminum, stainless, cardboard, paper' }),
+  p('392690', 'corner protector, corner guard, edge guard, table corner protector, edge protector, corner cushion, corner bumper', { w: 0.6, unless: 'rubber, nbr, foam, metal, steel, aluminum, stainless, cardboard, paper' }),
+  p('3926', 'outlet cover, outlet plug, socket cover, plug protector, outlet protector, socket protector, outlet plug cover, plug cover', { w: 1.2, unless: 'switch, metal, stainless, wall plate, faceplate, usb, charger, adapter' }),
+  p('392690', 'outlet cover, outlet plug, socket cover, plug protector, outlet protector, socket protector, outlet plug cover', { w: 0.6, unless: 'switch, metal, stainless, wall plate, faceplate, usb, charger, adapter' }),
+  // Shoe charms of PVC or silicone that clip into clogs: articles of plastics, not footwear (64) nor jewellery.
+  p('3926', 'shoe charm, shoe charms, clog charm, croc charm, shoe decoration, shoe decorations, shoe buckle decoration', { w: 1.2, unless: 'metal, zinc, alloy, rhinestone, crystal, pearl, leather' }),
+  // Drying racks of plastics for bottles and dishes: household articles (3924), not furniture.
+  p('3924', 'drying rack, bottle drying rack, dish drying rack, dish rack, dish drainer, bottle rack, drainer rack', { w: 1.2, when: PLASTIC, unless: 'metal, steel, stainless, iron, wood, wooden, bamboo, aluminum' }),
+  // Compartment boxes of plastics ("28 grids") for beads, nail art, small parts: 3926.90, not cases of heading 4202.
+  p('3926', 'storage case, storage box, box, case, organizer, organizer box, container', { w: 1.2, when: [PLASTIC, 'grid, grids, compartment, compartments, slot, slots, divider, adjustable divider'], unless: 'leather, pu leather, fabric, canvas, felt, metal, steel, wood, wooden, paper, cardboard, food, lunch, bento, kitchen, fridge' }),
+  p('392690', 'storage case, storage box, box, case, organizer, organizer box, container', { w: 0.6, when: [PLASTIC, 'grid, grids, compartment, compartments, slot, slots'], unless: 'leather, pu leather, fabric, canvas, felt, metal, steel, wood, wooden, paper, cardboard, food, lunch, bento, kitchen, fridge' }),
+
+  // Loose beads of plastics for braids are beads (3926.90), not wigs or hair accessories of 6704.
+  p('3926', 'hair bead, hair beads, braid bead, braid beads, dreadlock bead, dreadlock beads, braiding bead', { w: 1.2, when: 'plastic, acrylic, resin, pony', unless: 'metal, gold, silver, wood, wooden, glass, alloy' }),
+  p('392690', 'hair bead, hair beads, braid bead, braid beads, dreadlock bead, dreadlock beads, braiding bead', { w: 0.6, when: 'plastic, acrylic, resin, pony', unless: 'metal, gold, silver, wood, wooden, glass, alloy' }),
+
   // 3D-printing filament: monofilament over 1 mm (3916); PLA, ABS, PETG, nylon are "other plastics" (3916.90).
   p('3916', 'printing material, 3d printing material, printer consumable', { w: 0.6 }),
   p('391690', 'printer filament, pla filament, abs filament, petg filament, tpu filament, 3d filament, 3d printing filament, filament', { w: 0.6, when: 'pla, abs, petg, tpu, nylon, asa, carbon fiber, silk, printer, printing', unless: 'polyethylene, pe, hdpe, pvc' }),
