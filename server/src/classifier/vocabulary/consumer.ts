@@ -333,7 +333,7 @@ export const CONSUMER: VocabEntry[] = [
   p('4820', 'notebook, notepad, diary, planner, journal, agenda, exercise book, binder, folder paper, memo pad, sticky note, post it, sketchbook, loose leaf, address book, album, photo album, guest book, memo book, writing pad, composition book', { w: 0.9, unless: 'laptop, computer, notebook computer, notebook pc, cpu, ssd, ram, processor' }),
   p('4821', 'paper label, paper tag, hang tag, price tag, label printed paper, sticker label paper', { w: 0.9 }),
   p('4817', 'envelope, letter card, postcard plain, stationery set', { w: 0.9 }),
-  p('4819', 'carton, cardboard box, paper box, paper bag, shopping bag paper, kraft bag, corrugated box, shipping box, mailer box, paper cup sleeve, box paper, gift bag paper', { w: 1 }),
+  p('4819', 'carton, cardboard box, paper box, paper bag, shopping bag paper, kraft bag, corrugated box, mailer box, paper cup sleeve, box paper, gift bag paper', { w: 1 }),
   p('4818', 'toilet paper, tissue, facial tissue, paper towel, napkin paper, kitchen paper, paper napkin, wet wipe paper, tablecloth paper, paper handkerchief, toilet roll', { w: 1 }),
   p('4823', 'paper cup, paper plate, paper straw, filter paper, paper tray, paper article, coffee filter, paper fan, paper craft, paper tableware', { w: 0.9 }),
   p('4814', 'wallpaper, wall paper', { w: 1 }),

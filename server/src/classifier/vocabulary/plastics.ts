@@ -133,8 +133,9 @@ export const PLASTICS: VocabEntry[] = [
   p('3920', SHEET, { w: 0.6, when: 'nylon, polyamide, ptfe, polyimide, tpu, cellophane, pvb, polyvinyl butyral, pmma, plexiglass, perspex, mylar, bopet, bopp', unless: `cellular, foam, reinforced, laminated, self adhesive, adhesive, ${SHEET_ARTICLES}` }),
 
   // Cartons and boxes of paper or paperboard are 4819; a box of plastics is 3923.10 (packing) or 3924/3926.
-  // "gift" is shop filler (tokenizer), so "gift box" reaches the vocabulary as "box": only paper makes it 4819.
-  p('4819', 'gift box, packaging box, cosmetic box packaging', { w: 0.85, unless: NOT_PAPER }),
+  // "gift" and "shipping" are shop filler (tokenizer), so "gift box" reaches the vocabulary as "box": named another material,
+  // it is not a paper carton.
+  p('4819', 'gift box, packaging box, cosmetic box packaging, shipping box', { w: 0.6, unless: NOT_PAPER }),
   p('3923', 'gift box, packaging box, candy box, favor box, cake box, cupcake box, display box, packing box', { w: 0.75, when: PLASTIC, unless: 'wood, wooden, paper, cardboard, kraft, tin, metal' }),
   p('392310', 'gift box, packaging box, candy box, favor box, cake box, cupcake box, packing box, box', { w: 0.5, when: PLASTIC, unless: 'wood, wooden, paper, cardboard, kraft, tin, metal, storage, organizer' }),
 
@@ -319,6 +320,10 @@ export const PLASTICS: VocabEntry[] = [
   // Loose beads of plastics for braids are beads (3926.90), not wigs or hair accessories of 6704.
   p('3926', 'hair bead, hair beads, braid bead, braid beads, dreadlock bead, dreadlock beads, braiding bead', { w: 1.2, when: 'plastic, acrylic, resin, pony', unless: 'metal, gold, silver, wood, wooden, glass, alloy' }),
   p('392690', 'hair bead, hair beads, braid bead, braid beads, dreadlock bead, dreadlock beads, braiding bead', { w: 0.6, when: 'plastic, acrylic, resin, pony', unless: 'metal, gold, silver, wood, wooden, glass, alloy' }),
+
+  // Pill boxes and organisers (of plastics unless another material is named): 3926.90, not cartons (4819) nor cases of 4202.
+  p('3926', 'pill box, pill case, pill organizer, medicine box, pill container, pill dispenser, pill holder, medicine organizer, pill storage', { w: 1.2, unless: 'metal, steel, stainless, aluminum, wood, wooden, paper, cardboard, leather, glass, ceramic' }),
+  p('392690', 'pill box, pill case, pill organizer, medicine box, pill container, pill holder, medicine organizer, pill storage', { w: 0.6, unless: 'metal, steel, stainless, aluminum, wood, wooden, paper, cardboard, leather, glass, ceramic' }),
 
   // 3D-printing filament: monofilament over 1 mm (3916); PLA, ABS, PETG, nylon are "other plastics" (3916.90).
   p('3916', 'printing material, 3d printing material, printer consumable', { w: 0.6 }),
