@@ -325,6 +325,14 @@ export const PLASTICS: VocabEntry[] = [
   p('3926', 'pill box, pill case, pill organizer, medicine box, pill container, pill dispenser, pill holder, medicine organizer, pill storage', { w: 1.2, unless: 'metal, steel, stainless, aluminum, wood, wooden, paper, cardboard, leather, glass, ceramic' }),
   p('392690', 'pill box, pill case, pill organizer, medicine box, pill container, pill holder, medicine organizer, pill storage', { w: 0.6, unless: 'metal, steel, stainless, aluminum, wood, wooden, paper, cardboard, leather, glass, ceramic' }),
 
+  // Spice and seasoning containers (of plastics unless another material is named): kitchenware 3924.10, not sauces
+  // (2103) nor freight containers (8609).
+  p('3924', 'spice box, spice jar, spice container, seasoning box, seasoning container, seasoning jar, seasoning bottle, condiment container, condiment box, spice shaker, seasoning shaker', { w: 1.2, unless: 'glass, metal, steel, stainless, ceramic, porcelain, wood, wooden, bamboo, aluminum, tin' }),
+  p('392410', 'spice box, spice jar, spice container, seasoning box, seasoning container, seasoning jar, seasoning bottle, condiment container, condiment box, spice shaker, seasoning shaker', { w: 0.7, unless: 'glass, metal, steel, stainless, ceramic, porcelain, wood, wooden, bamboo, aluminum, tin' }),
+  // Envelope folders and document envelopes of plastics: office supplies (3926.10), not paper envelopes (4817).
+  p('3926', 'envelope, envelope folder, document envelope, file envelope, button envelope, snap envelope, zipper envelope', { w: 1.2, when: PLASTIC, unless: 'paper, kraft, cardboard, bubble, padded, mailer' }),
+  p('392610', 'envelope, envelope folder, document envelope, file envelope, button envelope, snap envelope, zipper envelope', { w: 0.7, when: PLASTIC, unless: 'paper, kraft, cardboard, bubble, padded, mailer' }),
+
   // 3D-printing filament: monofilament over 1 mm (3916); PLA, ABS, PETG, nylon are "other plastics" (3916.90).
   p('3916', 'printing material, 3d printing material, printer consumable', { w: 0.6 }),
   p('391690', 'printer filament, pla filament, abs filament, petg filament, tpu filament, 3d filament, 3d printing filament, filament', { w: 0.6, when: 'pla, abs, petg, tpu, nylon, asa, carbon fiber, silk, printer, printing', unless: 'polyethylene, pe, hdpe, pvc' }),
