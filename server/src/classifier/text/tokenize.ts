@@ -173,6 +173,9 @@ export function normalizeText(text: string): string {
     .replace(/\bball[\s-]point\b/g, ' ballpoint ')
     .replace(/\bnote[\s-]book(s?)\b/g, ' notebook$1 ')
     .replace(/\bcuff[\s-]?links?\b/g, ' cufflink ')
+    // Letter-prefixed names whose letter is dropped as a stopword ("O-ring" would read as "ring", "V-belt" as "belt").
+    .replace(/\bo[\s-]rings?\b/g, ' oring ')
+    .replace(/\bv[\s-]belts?\b/g, ' vbelt ')
     // "gasoline-powered", "hand-operated": an attribute of the product, not the start of a clause
     .replace(/-(powered|operated|driven|fueled|fuelled|controlled)\b/g, ' $1attr ')
     .replace(/\bnon[\s-](?=[a-z])/g, 'non')

@@ -60,7 +60,9 @@ export const APPAREL: VocabEntry[] = [
   p('4203', 'belt, waist belt, waistband belt', { w: 0.7, when: 'leather, genuine leather, cowhide' }),
   p('3926', 'belt, waist belt', { w: 0.5, when: 'pu, pu leather, faux leather, plastic' }),
   p('6217', 'belt, waist belt, waistband', { w: 0.4, when: 'fabric, canvas, nylon, textile, elastic' }),
-  p('4015', 'latex glove, rubber glove, nitrile glove, disposable glove, examination glove, surgical glove, household glove'),
+  p('4015', 'latex glove, rubber glove, nitrile glove, examination glove, surgical glove'),
+  // Gloves of plastics (vinyl, PE, TPE, CPE) are 3926.20; 4015 is vulcanised rubber.
+  p('4015', 'disposable glove, household glove', { unless: 'vinyl, pvc, pe, tpe, cpe, polyethylene, plastic, plastics' }),
   p('6117', 'knitted scarf, knitted hat, neck warmer, knitted shawl, knit scarf', { w: 0.8 }),
   p('6214', 'scarf, shawl, stole, muffler, mantilla, veil, bandana, pashmina, neckerchief, hijab, headscarf', { w: 0.9 }),
   p('6213', 'handkerchief, pocket square', { w: 1 }),

@@ -1,6 +1,12 @@
 import { p, type VocabEntry } from './types.js';
 
 /** Food, drink, agriculture (ch. 1-24) and chemicals (ch. 25-38): the common names people trade them under. */
+/**
+ * A monomer named in a polymer's name ("polyvinyl chloride", "ethylene-vinyl acetate copolymer", "vinyl chloride
+ * polymers") names the polymer of chapter 39, not the chemical of chapter 28 or 29.
+ */
+const MONOMER_IN_POLYMER = 'polymer, polymers, copolymer, homopolymer, terpolymer, polyvinyl, poly, resin, rubber, latex, polyethylene, polypropylene, polystyrene, plastic, plastics, pvc, eva, abs';
+
 export const FOOD_CHEMICALS: VocabEntry[] = [
   p('0201', 'fresh beef, chilled beef', { w: 1 }),
   p('0202', 'frozen beef', { w: 1.1 }),
@@ -95,16 +101,16 @@ export const FOOD_CHEMICALS: VocabEntry[] = [
   p('2817', 'zinc oxide', { w: 1.1 }),
   p('2818', 'aluminium oxide, alumina, corundum artificial', { w: 1 }),
   p('2823', 'titanium dioxide, titanium oxide', { w: 1.1 }),
-  p('2827', 'chloride, calcium chloride, magnesium chloride', { w: 0.8 }),
+  p('2827', 'chloride, calcium chloride, magnesium chloride', { w: 0.8, unless: MONOMER_IN_POLYMER }),
   p('2833', 'sulfate, sulphate, aluminum sulfate, copper sulfate, magnesium sulfate', { w: 0.8 }),
   p('2836', 'carbonate, sodium carbonate, calcium carbonate, sodium bicarbonate, baking soda, lithium carbonate', { w: 0.9 }),
   p('2847', 'hydrogen peroxide', { w: 1.1 }),
   p('2849', 'carbide, silicon carbide, tungsten carbide', { w: 0.9 }),
-  p('2901', 'acyclic hydrocarbon, ethylene, propylene, butadiene', { w: 0.9 }),
-  p('2902', 'cyclic hydrocarbon, benzene, toluene, xylene, styrene', { w: 0.9 }),
+  p('2901', 'acyclic hydrocarbon, ethylene, propylene, butadiene', { w: 0.9, unless: MONOMER_IN_POLYMER }),
+  p('2902', 'cyclic hydrocarbon, benzene, toluene, xylene, styrene', { w: 0.9, unless: MONOMER_IN_POLYMER }),
   p('2905', 'acyclic alcohol, methanol, ethylene glycol, glycerol, sorbitol, propylene glycol, isopropyl alcohol', { w: 0.9 }),
   p('2909', 'ether, ether alcohol, peroxide organic', { w: 0.6 }),
-  p('2915', 'acetic acid, acetate, formic acid, stearic acid, palmitic acid, saturated acyclic acid', { w: 0.8 }),
+  p('2915', 'acetic acid, acetate, formic acid, stearic acid, palmitic acid, saturated acyclic acid', { w: 0.8, unless: MONOMER_IN_POLYMER }),
   p('2916', 'acrylic acid, methacrylate, unsaturated acid', { w: 0.8 }),
   p('2917', 'polycarboxylic acid, adipic acid, phthalic, terephthalic acid', { w: 0.8 }),
   p('2918', 'citric acid, lactic acid, salicylic acid, tartaric acid, gluconic', { w: 0.9 }),

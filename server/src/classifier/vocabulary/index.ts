@@ -7,11 +7,12 @@ import { EVERYDAY } from './everyday.js';
 import { SUBHEADINGS } from './subheadings.js';
 import { FOOD_CHEMICALS } from './food-chemicals.js';
 import { MISC } from './misc.js';
+import { PLASTICS } from './plastics.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS];
 
 export interface Vocabulary {
   entries: VocabEntry[];

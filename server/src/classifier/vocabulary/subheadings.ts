@@ -75,13 +75,13 @@ export const SUBHEADINGS: VocabEntry[] = [
 
   // 83: base-metal fittings for furniture (8302.42), hat-racks, hooks and brackets (8302.50), safes (8303),
   // crown corks (8309.10), signs (8310).
-  p('830242', 'cabinet handle, cabinet pull, drawer pull, drawer handle, drawer slide, drawer runner, furniture handle, wardrobe handle, cupboard handle', { w: 0.8 }),
-  p('830241', 'door handle, door knob, lever handle door, window handle, door stopper metal, door stop, door viewer', { w: 0.6 }),
+  p('830242', 'cabinet handle, cabinet pull, drawer pull, drawer handle, drawer slide, drawer runner, furniture handle, wardrobe handle, cupboard handle', { w: 0.8, unless: 'plastic, acrylic, abs, pvc, resin' }),
+  p('830241', 'door handle, door knob, lever handle door, window handle, door stopper metal, door stop, door viewer', { w: 0.6, unless: 'plastic, acrylic, abs, pvc, resin' }),
   p('830250', 'coat hook, coat rack wall, hat rack, hat hook, robe hook, towel hook, clothes hook wall, wall hook metal, hook rack, shelf bracket, shelf support bracket, wall bracket', { w: 0.9, unless: 'plastic, adhesive plastic, wood, wooden' }),
   p('8302', 'coat hook, robe hook, hat hook, towel hook', { w: 0.6, unless: 'plastic, wood, wooden' }),
   p('8303', 'fireproof safe, steel safe, security safe, wall safe, gun safe, safe deposit box, money safe, combination safe', { w: 1.2 }),
-  p('830910', 'crown cap, crown cork, beer bottle cap, bottle cap metal, crown closure', { w: 1 }),
-  p('8309', 'crown cap, crown cork, beer bottle cap', { w: 0.9 }),
+  p('830910', 'crown cap, crown cork, beer bottle cap, bottle cap metal, crown closure', { w: 1, unless: 'silicone, plastic' }),
+  p('8309', 'crown cap, crown cork, beer bottle cap', { w: 0.9, unless: 'silicone, plastic' }),
 
   // 8481: taps, cocks and valves for pipes, tanks, tyres; pressure-reducing 8481.10, transmission 8481.20, check
   // 8481.30, safety or relief 8481.40, other (faucets, ball, gate, solenoid valves …) 8481.80.
@@ -90,7 +90,7 @@ export const SUBHEADINGS: VocabEntry[] = [
   // Plastic sheets by polymer (3920.10 polymers of ethylene, 3920.61 polycarbonates), reinforced plastics 3921.90.
   p('3921', 'frp, frp panel, fiberglass reinforced plastic, glass reinforced plastic, grp sheet, grp panel', { w: 1.1 }),
   p('392190', 'frp, frp panel, fiberglass reinforced plastic, glass reinforced plastic, grp sheet', { w: 0.6 }),
-  p('3920', 'plastic sheeting, sheeting, plastic film, roofing sheet, corrugated sheet, sheet, film', { w: 0.8, when: 'polycarbonate, polyethylene, pe, ldpe, hdpe, pet, pp, polypropylene, pvc', unless: 'foam, cellular, bag, frp, reinforced, self adhesive, adhesive' }),
+  p('3920', 'plastic sheeting, sheeting, plastic film, roofing sheet, corrugated sheet, sheet, film', { w: 0.8, when: 'polycarbonate, polyethylene, pe, ldpe, hdpe, pet, pp, polypropylene, pvc', unless: 'foam, cellular, bag, frp, reinforced, self adhesive, adhesive, curtain, tablecloth, table cover, cover, apron, raincoat, poncho, case, pouch, sleeve, glove, tent, protector' }),
   p('392061', 'sheet, roofing sheet, corrugated sheet, panel, plate, film', { w: 0.6, when: 'polycarbonate' }),
   p('392010', 'sheeting, plastic sheeting, film, sheet, stretch film, shrink film', { w: 0.6, when: 'polyethylene, pe, ldpe, hdpe' }),
   p('392112', 'foam board, foam sheet, pvc foam, celuka board, forex board', { w: 0.9, when: 'pvc, vinyl' }),
