@@ -240,7 +240,7 @@ export const CONSUMER: VocabEntry[] = [
   p('8304', 'file tray, desk organizer metal, letter tray, paper tray', { w: 0.7 }),
   p('8305', 'binder clip, paper clip, staple, binder ring, ring binder mechanism, bulldog clip', { w: 1 }),
   p('8306', 'bell, gong, statuette metal, ornament metal, photo frame metal, picture frame metal, trophy metal, figurine metal, metal craft, metal sculpture', { w: 0.9 }),
-  p('8308', 'buckle, clasp, eyelet, hook and eye, rivet tubular, bead metal, spangle, snap, purse frame, lobster clasp', { w: 0.9 }),
+  p('8308', 'clasp, eyelet, hook and eye, rivet tubular, bead metal, spangle, purse frame, lobster clasp', { w: 0.9 }),
   p('8309', 'bottle cap, crown cork, stopper metal, lid metal, capsule', { w: 0.8 }),
   p('8310', 'sign plate, number plate, name plate, address plaque, metal sign', { w: 0.8 }),
   p('9617', 'vacuum flask, thermos, insulated bottle, vacuum bottle, insulated tumbler, insulated cup, thermal flask, vacuum insulated', { w: 1.1 }),

@@ -25,8 +25,8 @@ const FOOT = 'shoe, sneaker, boot, sandal, slipper, footwear, loafer, flip flop,
  */
 const NOTE1_SPORTS = 'cleat, cleats, football boot, soccer boot, soccer shoe, soccer cleat, football shoe, rugby boot, spike, spikes, track spike, golf shoe, cycling shoe, bike shoe, boxing shoe, wrestling shoe, skating boot, studs, studded, turf shoe';
 /** Athletic footwear of 6404.11 (tennis shoes, basketball shoes, gym shoes, training shoes and the like). */
-const ATHLETIC = 'running shoe, jogging shoe, basketball shoe, tennis shoe, gym shoe, training shoe, trainer, athletic shoe, sport shoe, volleyball shoe, badminton shoe, workout shoe';
-const ATHLETIC_WORDS = 'running, jogging, basketball, tennis, gym, training, athletic, volleyball, badminton, marathon, workout, fitness, trainer, sport';
+const ATHLETIC = 'running shoe, jogging shoe, basketball shoe, tennis shoe, gym shoe, training shoe, trainer, athletic shoe, volleyball shoe, badminton shoe, workout shoe';
+const ATHLETIC_WORDS = 'running, jogging, basketball, tennis, gym, training, athletic, volleyball, badminton, marathon, workout, fitness, trainer';
 /** Shoes not covering the ankle. */
 const SHOES = 'shoe, sneaker, loafer, oxford, derby, brogue, moccasin, dress shoe, casual shoe, flat, ballet flat, pump, heel, high heel, stiletto, wedge, mule, clog, sandal, slipper, slide, platform shoe, espadrille, walking shoe, skate shoe, plimsoll, footwear';
 /** Footwear covering the ankle. */
@@ -44,6 +44,10 @@ function footwearHeadings(terms: string, otherwise: string, w: number): VocabEnt
 }
 
 export const FOOTWEAR: VocabEntry[] = [
+  // Buckles and snaps of base metal (8308) sold as such; on a shoe, bag, watch or garment they are a feature of
+  // that article (GRI 1: the article is named first), so the bare words give way to the article's words.
+  p('8308', 'buckle, snap', { w: 0.9, unless: `${FOOT}, heel, footwear, handbag, bag, purse, wallet, backpack, watch, jacket, coat, dress, jeans, trouser, pant, skirt, collar, harness, leash` }),
+  p('8308', 'shoe buckle, bag buckle, strap buckle, buckle replacement, metal buckle, pin buckle, roller buckle', { w: 0.9, unless: `${FOOT}, handbag, purse, wallet, backpack` }),
   ...footwearHeadings('casual shoe, winter boot, hiking boot, military boot, tactical boot, riding boot, motorcycle boot, top sneaker, top shoe', '6402', 0.6),
   ...footwearHeadings('jogging shoe, volleyball shoe, badminton shoe, workout shoe, sport shoe', '6404', 0.8),
   ...footwearHeadings('football boot, soccer boot, soccer shoe, soccer cleat, football shoe, rugby boot, cleat, track spike, cycling shoe, bike shoe, boxing shoe, wrestling shoe, turf shoe', '6402', 0.6),
@@ -55,11 +59,13 @@ export const FOOTWEAR: VocabEntry[] = [
 
   // 6404: textile uppers. 6404.11 names athletic shoes; casual sneakers, canvas shoes, slip-ons and slippers are
   // 6404.19 (other). With outer soles of leather or composition leather: 6404.20.
-  p('640411', ATHLETIC, { w: 0.35, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather` }),
+  p('640411', ATHLETIC, { w: 0.35, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather, sneaker, casual` }),
   p('640411', NOTE1_SPORTS, { w: 0.3, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather` }),
   p('640419', SHOES, { w: 0.3, when: FOOT, unless: `${LEATHER}, ${PLASTIC_UPPER}, ${ATHLETIC_WORDS}, ${NOTE1_SPORTS}, soleleather` }),
   p('640419', BOOTS, { w: 0.3, unless: `${LEATHER}, ${PLASTIC_UPPER}, ${NOTE1_SPORTS}, soleleather` }),
   p('640419', 'casual shoe, canvas shoe, house slipper, indoor slipper, plush slipper, fuzzy slipper, espadrille, plimsoll, loafer', { w: 0.35, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather` }),
+  // "Sneakers", "sport shoes", "casual" in a marketplace title name everyday shoes, not footwear for a sport.
+  p('640419', 'sneaker, casual, sport shoe, fashion sneaker, vulcanized, vulcanize, canvas', { w: 0.5, when: FOOT, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather, basketball, tennis, volleyball, badminton` }),
   p('640420', SHOES, { w: 0.4, when: ['soleleather', FOOT], unless: `${LEATHER}, ${PLASTIC_UPPER}` }),
 
   // 6403: leather uppers. Outer soles of rubber or plastics are the usual case (6403.9x); 6403.5x only with
