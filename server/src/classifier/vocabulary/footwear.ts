@@ -51,6 +51,10 @@ export const FOOTWEAR: VocabEntry[] = [
   ...footwearHeadings('casual shoe, winter boot, hiking boot, military boot, tactical boot, riding boot, motorcycle boot, top sneaker, top shoe', '6402', 0.6),
   ...footwearHeadings('jogging shoe, volleyball shoe, badminton shoe, workout shoe, sport shoe', '6404', 0.8),
   ...footwearHeadings('football boot, soccer boot, soccer shoe, soccer cleat, football shoe, rugby boot, cleat, track spike, cycling shoe, bike shoe, boxing shoe, wrestling shoe, turf shoe', '6402', 0.6),
+  // Vulcanised shoes: a canvas or other textile upper on a vulcanised rubber sole (6404) unless another upper is named.
+  ...footwearHeadings('vulcanized shoe, vulcanize shoe, vulcanized sneaker, vulcanize sneaker', '6404', 0.9),
+  // Light-up shoes are footwear with a lamp as a feature, not luminaires (GRI 1, heading 6402/6404 names the article).
+  ...footwearHeadings('light up shoe, light up sneaker, led shoe, led sneaker, luminous shoe, luminous sneaker, glowing shoe, glowing sneaker, led light shoe', '6402', 0.9),
   p('6403', 'safety shoe, safety boot, steel toe boot, steel toe shoe', { w: 0.9, when: LEATHER }),
   // Compound names listed under one material only in apparel.ts, for the other upper materials.
   p('6404', 'dress shoe, ballet flat, platform shoe, ankle boot, chelsea boot, martin boot, combat boot, work boot, cowboy boot, knee high boot, snow boot, golf shoe, skating boot, ski boot, snowboard boot', { w: 0.9, when: TEXTILE, unless: LEATHER }),
@@ -132,7 +136,7 @@ export const FOOTWEAR: VocabEntry[] = [
 
   // 9111: watch cases by material (precious metal .10, base metal whether or not plated .20, other .80) and
   // their parts (.90: backs, bezels, case tubes).
-  p('911120', 'watch case', { w: 0.35, unless: 'gold, solid gold, 18k, 14k, platinum, sterling, 925, plastic, resin, ceramic, carbon, wood, wooden' }),
+  p('911120', 'watch case', { w: 0.35, unless: 'gold, solid gold, 18k, 14k, platinum, sterling, 925, plastic, resin, ceramic, carbon, wood, wooden, case back, caseback, back cover' }),
   p('911180', 'watch case', { w: 0.4, when: 'plastic, resin, ceramic, carbon fiber, carbon, wood, wooden', unless: 'steel, stainless, titanium, brass, alloy' }),
   p('911110', 'watch case', { w: 0.4, when: 'solid gold, 18k, 14k, platinum, sterling, 925' }),
   p('9111', 'watch bezel, bezel insert, watch case back, watch caseback, watch back cover, case tube', { w: 1.1 }),
@@ -140,6 +144,9 @@ export const FOOTWEAR: VocabEntry[] = [
   p('9111', 'case back, bezel ring', { w: 1, when: 'watch, wristwatch, nh35, seiko, diver, submariner' }),
   p('911190', 'bezel, case back, caseback, bezel ring', { w: 0.4, when: 'watch, wristwatch, nh35, seiko, diver, submariner' }),
 
+  // A protective cover or bumper slipped over a smartwatch is not the watch's own case (9111 covers the housing
+  // of a watch of 9101/9102): of plastics it is an article of 3926.90, like a phone case.
+  p('392690', 'case, cover, bumper, protective case, bumper case, protector case, case cover, protective cover, cover case', { w: 0.9, when: 'apple watch, iwatch, galaxy watch, fitbit, garmin, huawei watch, amazfit', unless: 'steel, stainless, metal, aluminum, alloy, titanium, leather, band, strap, bracelet, loop, charger, cable, film, movement' }),
   // 9114: clock or watch parts: dials .30, plates and bridges .40, others (hands, crowns, stems) .90.
   p('9114', 'watch dial, clock dial, watch face dial, watch hand, watch hands, clock hand, clock hands, watch crown, winding stem, watch stem, watch mainspring, balance wheel', { w: 1.1 }),
   p('911430', 'watch dial, clock dial, watch face dial', { w: 0.45 }),
