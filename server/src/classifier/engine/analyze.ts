@@ -66,12 +66,24 @@ const HEAD_NOUNS = new Set(
     'ladder attachment cage stake peg glue adhesive serum spray cream').split(' '),
 );
 
-/** Sole materials ("rubber sole") are not upper materials: fold them into one token. */
+const SOLE_MATERIALS = 'rubber|plastic|pvc|eva|tpr|pu|leather|tpu|ep|md|crepe|cork';
+/**
+ * Sole materials ("rubber sole", "outer sole of rubber") are not upper materials: fold them into one token
+ * (chapter 64 headings go by the upper, subheadings 6403.5x/6404.20 by a leather outer sole). "Upper and outer
+ * sole of leather" names both. "Does not cover the ankle" is the opposite of covering it (6402.91/6403.91).
+ */
 function foldSoles(text: string): string {
-  return text.replace(
-    /\b(rubber|plastic|pvc|eva|tpr|pu|leather|tpu|ep|md|crepe|cork)\s+(out)?soles?\b/g,
-    (_m, mat: string) => ` sole${mat} `,
-  );
+  return text
+    .replace(
+      new RegExp(`\\buppers? and (?:the )?(?:outer )?(?:out)?soles? (?:made )?(?:of|from) (?:a |an )?(${SOLE_MATERIALS})s?\\b`, 'g'),
+      (_m, mat: string) => ` upper of ${mat} sole${mat} `,
+    )
+    .replace(
+      new RegExp(`\\b(?:outer )?(?:out)?soles? (?:made )?(?:of|from) (?:a |an )?(?:molded |moulded |vulcanized |textured )?(${SOLE_MATERIALS})s?\\b`, 'g'),
+      (_m, mat: string) => ` sole${mat} `,
+    )
+    .replace(new RegExp(`\\b(${SOLE_MATERIALS})s? (?:outer )?(?:out)?soles?\\b`, 'g'), (_m, mat: string) => ` sole${mat} `)
+    .replace(/\b(?:does not|do not|that does not|not) cover(?:ing|s)? (?:the )?ankles?\b|\bbelow the ankles?\b/g, ' belowankle ');
 }
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {

@@ -23,7 +23,7 @@ const FOOT = 'shoe, sneaker, boot, sandal, slipper, footwear, loafer, flip flop,
  * snowboard, wrestling, boxing and cycling footwear. Running or gym shoes of plastics or leather are not; only
  * 6404.11 names tennis, basketball, gym and training shoes "and the like".
  */
-const NOTE1_SPORTS = 'cleat, cleats, football boot, soccer boot, soccer shoe, soccer cleat, football shoe, rugby boot, spike, spikes, track spike, golf shoe, cycling shoe, bike shoe, boxing shoe, wrestling shoe, skating boot, studs, studded, turf shoe';
+const NOTE1_SPORTS = 'cleat, cleats, football boot, soccer boot, soccer shoe, soccer cleat, football shoe, rugby boot, track spike, running spike, spike shoe, golf shoe, cycling shoe, bike shoe, boxing shoe, wrestling shoe, skating boot, turf shoe';
 /** Athletic footwear of 6404.11 (tennis shoes, basketball shoes, gym shoes, training shoes and the like). */
 const ATHLETIC = 'running shoe, jogging shoe, basketball shoe, tennis shoe, gym shoe, training shoe, trainer, athletic shoe, volleyball shoe, badminton shoe, workout shoe';
 const ATHLETIC_WORDS = 'running, jogging, basketball, tennis, gym, training, athletic, volleyball, badminton, marathon, workout, fitness, trainer';
@@ -79,7 +79,7 @@ export const FOOTWEAR: VocabEntry[] = [
   p('640359', SHOES, { w: 0.35, when: [LEATHER, 'soleleather', FOOT], unless: ANKLE_WORDS }),
   p('640351', BOOTS, { w: 0.35, when: [LEATHER, 'soleleather'] }),
   p('640340', 'steel toe, steel toe cap, steel toecap, metal toe cap, metal toecap, safety shoe, safety boot', { w: 0.45, when: LEATHER }),
-  p('640319', NOTE1_SPORTS, { w: 0.45, when: LEATHER }),
+  p('640319', NOTE1_SPORTS, { w: 0.9, when: LEATHER }),
   p('640312', 'ski boot, snowboard boot', { w: 0.45, when: LEATHER }),
 
   // 6402: uppers of rubber or plastics (not waterproof-moulded 6401). Flip-flops and toe-post sandals, straps
@@ -87,7 +87,7 @@ export const FOOTWEAR: VocabEntry[] = [
   p('640299', SHOES, { w: 0.3, when: FOOT, unless: `${LEATHER}, ${TEXTILE}, ${ANKLE_WORDS}, ${NOTE1_SPORTS}, flip flop, thong` }),
   p('640291', BOOTS, { w: 0.3, unless: `${LEATHER}, ${TEXTILE}, ${NOTE1_SPORTS}, ski boot, snowboard boot, rain boot, rubber boot` }),
   p('640220', 'flip flop, flipflop, thong, thong sandal, toe post sandal', { w: 0.45, unless: `${LEATHER}, ${TEXTILE}` }),
-  p('640219', NOTE1_SPORTS, { w: 0.45, unless: `${LEATHER}, ${TEXTILE}` }),
+  p('640219', NOTE1_SPORTS, { w: 0.9, unless: `${LEATHER}, ${TEXTILE}` }),
   p('640212', 'ski boot, snowboard boot', { w: 0.45, unless: `${LEATHER}, ${TEXTILE}` }),
 
   // 6401: waterproof footwear, uppers neither fixed to the sole nor assembled by stitching, rivets … (moulded

@@ -78,6 +78,9 @@ const IMPLIED: Array<[string, string]> = [
   ['parka, puffer jacket, down jacket, windbreaker, anorak', 'anorak jacket'],
   ['swimsuit, bikini, swim trunk, board short, swimwear', 'swimwear'],
   ['ski boot, snowboard boot', 'ski'],
+  ['steel toe, steel toecap, steel toe cap, steel capped, steel cap', 'metal toe cap'],
+  // Subheading note 1 to chapter 64: footwear with (provision for) cleats or spikes, cycling, skating, boxing and wrestling footwear is sports footwear.
+  ['football boot, soccer boot, soccer cleat, soccer shoe, football shoe, rugby boot, cleat, golf shoe, cycling shoe, track spike, skating boot, boxing shoe, wrestling shoe', 'sports'],
   ['laptop, notebook computer, tablet, tablet pc', 'portable'],
   ['led, led light, led lamp, led bulb, led strip', 'light emitting diode'],
   ['smartphone, mobile phone, cell phone, cellphone', 'cellular network'],
