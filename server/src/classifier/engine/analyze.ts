@@ -264,6 +264,13 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       if (/^6[12]/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
     }
   }
+  // Apparel and clothing accessories of leather (4203) are not textile articles: chapters 61/62 cover garments
+  // of textile fabric only (chapter 61 note 1, chapter 62 note 1), so they give way as for plastics sheeting.
+  if (matches.some((m) => m.entry.code.startsWith('4203') && m.strength >= 1)) {
+    for (let k = 0; k < matches.length; k++) {
+      if (/^6[12]/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
+    }
+  }
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
   const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
   matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));
