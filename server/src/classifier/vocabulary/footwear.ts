@@ -174,6 +174,15 @@ export const FOOTWEAR: VocabEntry[] = [
   p('910529', 'wall clock, cuckoo clock, pendulum clock, regulator clock', { w: 0.4, when: 'mechanical, wind up, weight driven, key wound, clockwork, 8 day' }),
   p('910591', 'desk clock, table clock, mantel clock, digital clock, led clock, projection clock, shelf clock', { w: 0.3, unless: 'alarm, wall, mechanical, wind up' }),
 
+  // Arcade sticks, buttons and encoders are parts and accessories of video game machines (9504.50, or 9504.30
+  // coin-operated), not buttons of 9606 or switches of 8536.
+  p('9504', 'arcade joystick, arcade button, arcade stick, arcade kit, arcade controller, fight stick, zero delay encoder, arcade machine, arcade cabinet, joystick kit, push button arcade', { w: 1.3 }),
+  p('950450', 'arcade joystick, arcade button, arcade stick, arcade kit, fight stick, zero delay encoder, joystick kit, push button arcade', { w: 0.4 }),
+  p('9504', 'button, button set, thumbstick, thumb stick, analog stick, joystick cap, thumb grip, d pad, trigger button, conductive pad', { w: 1.2, when: ['game controller, gamepad, joycon, joy con, ps4, ps5, ps3, xbox, nintendo, playstation, dualshock, dualsense, game console', 'replacement, repair, spare, diy, kit, set, cap, grip, part, accessory, mod'] }),
+  p('950450', 'button, button set, thumbstick, thumb stick, analog stick, joystick cap, thumb grip, d pad, trigger button, conductive pad', { w: 0.4, when: ['game controller, gamepad, joycon, joy con, ps4, ps5, ps3, xbox, nintendo, playstation, dualshock, dualsense, game console', 'replacement, repair, spare, diy, kit, set, cap, grip, part, accessory, mod'] }),
+  // Novelty party glasses and paper spectacles are festive articles (9505.90), not spectacles of 9004.
+  p('9505', 'party glasses, novelty glasses, birthday glasses, new year glasses, funny glasses, photo booth glasses, party sunglasses', { w: 1.3 }),
+  p('950590', 'party glasses, novelty glasses, birthday glasses, new year glasses, funny glasses, photo booth glasses, party sunglasses', { w: 0.4 }),
   // 9504: card games are playing cards (9504.40, CBP practice); board, table and parlour games 9504.90.
   p('9504', 'deck of card, party card game, drinking card game, family card game', { w: 1 }),
   p('950440', 'card game, uno, deck of card, party card game, drinking card game, family card game', { w: 0.45, unless: 'board game, board, dice game, trading card' }),
