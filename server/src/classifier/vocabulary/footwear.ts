@@ -51,6 +51,8 @@ export const FOOTWEAR: VocabEntry[] = [
   ...footwearHeadings('casual shoe, winter boot, hiking boot, military boot, tactical boot, riding boot, motorcycle boot, top sneaker, top shoe', '6402', 0.6),
   ...footwearHeadings('jogging shoe, volleyball shoe, badminton shoe, workout shoe, sport shoe', '6404', 0.8),
   ...footwearHeadings('football boot, soccer boot, soccer shoe, soccer cleat, football shoe, rugby boot, cleat, track spike, cycling shoe, bike shoe, boxing shoe, wrestling shoe, turf shoe', '6402', 0.6),
+  // Pencil cases of textile or plastics sheeting are containers of 4202.92 (hard boxes of plastics are 3926.10).
+  p('420292', 'pencil case, pencil bag, pencil pouch, pen case, pen bag, stationery bag, pen pouch', { w: 0.5, unless: `${LEATHER}, hard, box, abs, pp, metal, tin, wood, wooden` }),
   // Vulcanised shoes: a canvas or other textile upper on a vulcanised rubber sole (6404) unless another upper is named.
   ...footwearHeadings('vulcanized shoe, vulcanize shoe, vulcanized sneaker, vulcanize sneaker', '6404', 0.9),
   // Light-up shoes are footwear with a lamp as a feature, not luminaires (GRI 1, heading 6402/6404 names the article).
