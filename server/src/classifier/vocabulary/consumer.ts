@@ -318,7 +318,7 @@ export const CONSUMER: VocabEntry[] = [
   p('961511', 'comb, hair comb, pocket comb', { w: 0.4, when: 'plastic, rubber, resin, acrylic' }),
   p('961519', 'hair clip, hair pin, hairpin, bobby pin, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair accessory, hair slide, hair grip, hair bow clip, hair stick', { w: 0.35 }),
   p('9605', 'travel kit, toiletry set, sewing kit travel, shoe cleaning kit', { w: 0.8 }),
-  p('9606', 'button, snap button, press stud, snap fastener', { w: 1 }),
+  p('9606', 'button, snap button, press stud, snap fastener', { w: 1, unless: 'bag, handbag, tote, backpack, wallet, purse, pouch, case, jacket, coat, shirt, dress, shoe, boot' }),
   p('9607', 'zipper, zip fastener, slide fastener, zipper pull', { w: 1 }),
   p('9613', 'lighter, cigarette lighter, gas lighter, torch lighter, electric lighter, arc lighter', { w: 1.1 }),
   p('9614', 'smoking pipe, tobacco pipe, pipe bowl, cigarette holder', { w: 1 }),

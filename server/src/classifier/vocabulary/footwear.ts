@@ -44,6 +44,10 @@ function footwearHeadings(terms: string, otherwise: string, w: number): VocabEnt
 }
 
 export const FOOTWEAR: VocabEntry[] = [
+  // Buttons sold as such (9606); on a bag or garment they are its closure.
+  p('9606', 'sewing button, button for sewing, shirt button, coat button, jeans button, button set sewing, replacement button sewing', { w: 1 }),
+  // Cycling caps are textile headgear (6505), not bicycle parts.
+  p('6505', 'cycling cap, bike cap, bicycle cap, riding cap, cycling hat, cycling headband cap', { w: 1.3 }),
   // Buckles and snaps of base metal (8308) sold as such; on a shoe, bag, watch or garment they are a feature of
   // that article (GRI 1: the article is named first), so the bare words give way to the article's words.
   p('8308', 'buckle, snap', { w: 0.9, unless: `${FOOT}, heel, footwear, handbag, bag, purse, wallet, backpack, watch, jacket, coat, dress, jeans, trouser, pant, skirt, collar, harness, leash` }),
