@@ -43,6 +43,12 @@ function footwearHeadings(terms: string, otherwise: string, w: number): VocabEnt
   ];
 }
 
+/** "With an outer surface of …" in a ruling (the words as the tokenizer leaves them: "of" and numbers dropped). */
+const OUTER_SYN = ['plastic', 'plastics', 'polyurethane', 'pvc', 'pu', 'vinyl', 'polyvinyl chloride', 'fauxleather', 'polyester', 'nylon', 'textile', 'cotton', 'polypropylene', 'jute', 'canvas', 'manmade', 'plastic sheeting', 'textile material']
+  .map((m) => `outer surface ${m}`)
+  .join(', ');
+const OUTER_LEATHER = 'outer surface leather, outer surface cowhide, outer surface composition leather, outer surface genuine leather';
+
 export const FOOTWEAR: VocabEntry[] = [
   // Buttons sold as such (9606); on a bag or garment they are its closure.
   p('9606', 'sewing button, button for sewing, shirt button, coat button, jeans button, button set sewing, replacement button sewing', { w: 1 }),
@@ -105,15 +111,25 @@ export const FOOTWEAR: VocabEntry[] = [
   // 6406: removable in-soles and heel cushions are 6406.90; uppers 6406.10; outer soles and heels of rubber or plastics 6406.20.
   p('640690', 'insole, shoe insert, gel insole, orthotic insole, heel grip, arch support, shoe pad, insoles', { w: 0.35 }),
 
+  // 4202 subheadings go by the outer surface (subheading note 1 to chapter 42 is silent; the heading text and
+  // CBP practice read "outer surface" as the material visible outside): a ruling naming it settles the choice
+  // over trim or linings of another material.
+  p('420222', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_SYN }),
+  p('420212', 'suitcase, luggage, trolley case, briefcase, attache case, vanity case, school satchel', { w: 0.6, when: OUTER_SYN }),
+  p('420232', 'wallet, card holder, coin purse, key case, card case, passport holder, pouch', { w: 0.6, when: OUTER_SYN }),
+  p('420292', 'backpack, rucksack, duffel bag, duffle bag, travel bag, sports bag, gym bag, tool bag, cosmetic bag, toiletry bag, lunch bag, cooler bag, messenger bag, waist bag, camera bag, laptop bag, case', { w: 0.6, when: OUTER_SYN }),
+  p('420221', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_LEATHER }),
+  p('420231', 'wallet, card holder, coin purse, key case, card case, passport holder, pouch', { w: 0.6, when: OUTER_LEATHER }),
+  p('420291', 'backpack, rucksack, duffel bag, travel bag, tool bag, toiletry bag, messenger bag, camera bag, laptop bag, case', { w: 0.6, when: OUTER_LEATHER }),
   // 4202: messenger bags are travel and similar bags, not handbags (CBP practice), 4202.92 with a textile or
   // plastics outer surface, 4202.91 with a leather one. Wallets and card holders (pocket goods) 4202.3x.
   p('4202', 'messenger bag, slim wallet, card holder wallet, credit card holder, minimalist wallet, rfid wallet, bifold wallet, trifold wallet, long wallet, zipper wallet, money clip, coin pouch, key case, card sleeve', { w: 1.1 }),
   p('4202', 'courier bag, sports bag, laptop backpack, travel backpack, key holder, coin pouch, top handle bag, hard shell luggage, spinner luggage, rolling luggage, luggage set, attache case, card sleeve', { w: 0.9 }),
   p('420292', 'messenger bag, courier bag, sling bag, chest bag, waist bag, belt bag, fanny pack, bum bag, hip bag, gym bag, duffel bag, duffle bag, weekender bag, sports bag, laptop bag, laptop backpack, travel backpack, hiking backpack, school backpack, drawstring bag, toiletry bag, wash bag, cosmetic bag, makeup bag, lunch bag, cooler bag, tool bag, camera bag, diaper bag, beach bag', { w: 0.3, unless: LEATHER }),
   p('420291', 'messenger bag, sling bag, chest bag, waist bag, belt bag, fanny pack, gym bag, duffel bag, duffle bag, weekender bag, laptop bag, backpack, rucksack, toiletry bag, wash bag, cosmetic bag, tool bag, camera bag', { w: 0.35, when: LEATHER }),
-  p('420231', 'wallet, card holder, coin purse, key case, key holder, card case, passport holder, money clip, card wallet, card sleeve', { w: 0.4, when: LEATHER }),
+  p('420231', 'wallet, card holder, coin purse, key case, key holder, card case, passport holder, money clip, card wallet, card sleeve', { w: 0.4, when: LEATHER, unless: OUTER_SYN }),
   p('420232', 'wallet, card holder, coin purse, key case, key holder, card case, passport holder, card wallet, card sleeve, coin pouch', { w: 0.35, unless: LEATHER }),
-  p('420221', 'handbag, shoulder bag, tote bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, top handle bag, satchel, purse', { w: 0.4, when: LEATHER, unless: 'wallet, card holder, coin purse' }),
+  p('420221', 'handbag, shoulder bag, tote bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, top handle bag, satchel, purse', { w: 0.4, when: LEATHER, unless: `wallet, card holder, coin purse, ${OUTER_SYN}` }),
   p('420222', 'handbag, shoulder bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, top handle bag, purse', { w: 0.3, unless: `${LEATHER}, wallet, card holder, coin purse, messenger bag` }),
   p('420212', 'suitcase, luggage, trolley case, carry on, hardshell, hard shell luggage, spinner luggage, rolling luggage, luggage set', { w: 0.4, unless: LEATHER }),
   p('420211', 'briefcase, attache case, suitcase, luggage', { w: 0.4, when: LEATHER }),
