@@ -205,6 +205,9 @@ export const FOOTWEAR: VocabEntry[] = [
   // Novelty party glasses and paper spectacles are festive articles (9505.90), not spectacles of 9004.
   p('9505', 'party glasses, novelty glasses, birthday glasses, new year glasses, funny glasses, photo booth glasses, party sunglasses', { w: 1.3 }),
   p('950590', 'party glasses, novelty glasses, birthday glasses, new year glasses, funny glasses, photo booth glasses, party sunglasses', { w: 0.4 }),
+  // Surfboards, paddle boards and bodyboards are water-sport equipment (9506.29), not boats of 8903, inflatable or not.
+  p('9506', 'stand up paddle board, paddle board, paddleboard, sup board, inflatable sup, isup, surfboard, bodyboard, body board, kneeboard, wakeboard, water ski', { w: 1.3 }),
+  p('950629', 'stand up paddle board, paddle board, paddleboard, sup board, inflatable sup, isup, surfboard, bodyboard, body board, kneeboard, wakeboard, water ski', { w: 0.45 }),
   // 9504: card games are playing cards (9504.40, CBP practice); board, table and parlour games 9504.90.
   p('9504', 'deck of card, party card game, drinking card game, family card game', { w: 1 }),
   p('950440', 'card game, uno, deck of card, party card game, drinking card game, family card game', { w: 0.45, unless: 'board game, board, dice game, trading card' }),
