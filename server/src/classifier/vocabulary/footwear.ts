@@ -208,6 +208,16 @@ export const FOOTWEAR: VocabEntry[] = [
   // Surfboards, paddle boards and bodyboards are water-sport equipment (9506.29), not boats of 8903, inflatable or not.
   p('9506', 'stand up paddle board, paddle board, paddleboard, sup board, inflatable sup, isup, surfboard, bodyboard, body board, kneeboard, wakeboard, water ski', { w: 1.3 }),
   p('950629', 'stand up paddle board, paddle board, paddleboard, sup board, inflatable sup, isup, surfboard, bodyboard, body board, kneeboard, wakeboard, water ski', { w: 0.45 }),
+  // Pretend-play copies of appliances are toys (9503), whatever they imitate; balance bikes without pedals are
+  // wheeled toys of 9503, not cycles of 8712.
+  p('9503', 'toy vacuum cleaner, toy vacuum, toy kitchen appliance, toy washing machine, toy microwave, toy blender, toy coffee machine, toy mixer, toy iron, toy sewing machine, toy cash register, toy drill, toy tool set, toy camera, toy phone, toy laptop, toy computer, toy cleaning set, pretend play cleaning, balance bike, push bike toddler, kids balance bike, toddler balance bike, running bike child', { w: 1.4 }),
+  // Water-sport equipment 9506.29: kickboards, fins, snorkels, diving masks.
+  p('950629', 'kickboard, kick board, swim board, swimming board, pull buoy, swim fin, swimming fin, flipper, snorkel, snorkel set, diving mask, snorkel mask, dive fin', { w: 0.5 }),
+  p('9506', 'kickboard, kick board, swim board, swimming board, pull buoy', { w: 1.1 }),
+  // Basketball hoops and goals, nets for games: equipment for outdoor games 9506.99.
+  p('950699', 'basketball hoop, basketball stand, basketball goal, basketball backboard, basketball net, soccer goal, football goal, volleyball net, badminton net, tennis net', { w: 0.5 }),
+  // Fish-hooks, snelled or not, are 9507.20 even sold in sets; lures with hooks are tackle of 9507.90.
+  p('950720', 'fishing hook, fish hook, jig hook, treble hook, circle hook, carp hook, barbed hook, worm hook, octopus hook, offset hook, hook', { w: 0.6, when: 'fishing, fish, carp, jig, bait', unless: 'lure, minnow, popper, crankbait, spinnerbait, swimbait, soft bait, rod, reel, float, line' }),
   // 9504: card games are playing cards (9504.40, CBP practice); board, table and parlour games 9504.90.
   p('9504', 'deck of card, party card game, drinking card game, family card game', { w: 1 }),
   p('950440', 'card game, uno, deck of card, party card game, drinking card game, family card game', { w: 0.45, unless: 'board game, board, dice game, trading card' }),
