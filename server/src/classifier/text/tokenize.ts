@@ -180,6 +180,8 @@ export function normalizeText(text: string): string {
     // ("man-made" is already "manmade" here; microfibre "leather" and leatherette are plastics-coated textile)
     .replace(/\b(pu|faux|synthetic|vegan|artificial|pvc|imitation|eco|manmade|man made|microfiber|microfibre|polyurethane)[\s-]leather\b/g, ' fauxleather ')
     .replace(/\b(leatherette|pleather)\b/g, ' fauxleather ')
+    // faux (microfibre, flock) suede is a brushed textile, not leather
+    .replace(/\b(faux|synthetic|imitation|vegan|micro|microfiber|microfibre|artificial)[\s-]suede\b/g, ' fauxsuede ')
     .replace(/\b(\w+)'s\b/g, '$1')
     .replace(/(\d)[.,](\d)/g, '$1$2')
     .replace(/[^a-z0-9]+/g, ' ')

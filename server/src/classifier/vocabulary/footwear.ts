@@ -11,7 +11,7 @@ import { p, type VocabEntry } from './types.js';
 /** Upper of leather (6403): "PU leather" and the like are folded to "fauxleather" by the tokenizer (plastics). */
 const LEATHER = 'leather, cowhide, calfskin, suede, nubuck, full grain, sheepskin, lambskin, cow leather, split leather, patent leather, real leather, oil leather, crazy horse leather';
 /** Upper of textile materials (6404). */
-const TEXTILE = 'fabric, textile, canvas, mesh, knitted, cloth, cotton, felt, plush, velvet, satin, flyknit, denim, linen, fleece, wool';
+const TEXTILE = 'fabric, textile, canvas, mesh, knitted, cloth, cotton, felt, plush, velvet, satin, flyknit, denim, linen, fleece, wool, fauxsuede, flock, flocking';
 /** Upper of rubber or plastics (6401/6402); sole materials are folded to sole* tokens by the query analysis. */
 const PLASTIC_UPPER = 'rubber, plastic, pvc, eva, pu, fauxleather, tpu, tpr, silicone, jelly, synthetic, polyurethane, vinyl';
 /** Words that make a footwear reading of generic words (flat, heel, pump, slide, top) safe. */
@@ -63,6 +63,8 @@ export const FOOTWEAR: VocabEntry[] = [
   ...footwearHeadings('football boot, soccer boot, soccer shoe, soccer cleat, football shoe, rugby boot, cleat, track spike, cycling shoe, bike shoe, boxing shoe, wrestling shoe, turf shoe', '6402', 0.6),
   // Pencil cases of textile or plastics sheeting are containers of 4202.92 (hard boxes of plastics are 3926.10).
   p('420292', 'pencil case, pencil bag, pencil pouch, pen case, pen bag, stationery bag, pen pouch', { w: 0.5, unless: `${LEATHER}, hard, box, abs, pp, metal, tin, wood, wooden` }),
+  // Faux suede and flock uppers are textile (6404).
+  p('6404', 'shoe, sneaker, boot, slipper, sandal, loafer, footwear, flat, mule, clog, bootie, ankle boot, snow boot, pump, heel', { w: 0.9, when: 'fauxsuede, flock, flocking', unless: `${LEATHER}, ${PLASTIC_UPPER}` }),
   // Vulcanised shoes: a canvas or other textile upper on a vulcanised rubber sole (6404) unless another upper is named.
   ...footwearHeadings('vulcanized shoe, vulcanize shoe, vulcanized sneaker, vulcanize sneaker', '6404', 0.9),
   // Light-up shoes are footwear with a lamp as a feature, not luminaires (GRI 1, heading 6402/6404 names the article).
