@@ -98,9 +98,9 @@ export const FOOTWEAR: VocabEntry[] = [
 
   // 6402: uppers of rubber or plastics (not waterproof-moulded 6401). Flip-flops and toe-post sandals, straps
   // assembled by plugs, are 6402.20; note-1 sports footwear .19, ski boots .12; covering the ankle .91.
-  p('640299', SHOES, { w: 0.3, when: FOOT, unless: `${LEATHER}, ${TEXTILE}, ${ANKLE_WORDS}, ${NOTE1_SPORTS}, flip flop, thong` }),
+  p('640299', SHOES, { w: 0.3, when: FOOT, unless: `${LEATHER}, ${TEXTILE}, ${ANKLE_WORDS}, ${NOTE1_SPORTS}, flip flop, flipflop, thong, herringbone, clip toe, toe post, toe clip, pinch toe` }),
   p('640291', BOOTS, { w: 0.3, unless: `${LEATHER}, ${TEXTILE}, ${NOTE1_SPORTS}, ski boot, snowboard boot, rain boot, rubber boot` }),
-  p('640220', 'flip flop, flipflop, thong, thong sandal, toe post sandal', { w: 0.45, unless: `${LEATHER}, ${TEXTILE}` }),
+  p('640220', 'flip flop, flipflop, thong, thong sandal, toe post sandal, herringbone slipper, herringbone sandal, clip toe slipper, clip toe sandal, toe clip, pinch toe, y strap sandal', { w: 0.6, unless: `${LEATHER}, ${TEXTILE}` }),
   p('640219', NOTE1_SPORTS, { w: 0.9, unless: `${LEATHER}, ${TEXTILE}` }),
   p('640212', 'ski boot, snowboard boot', { w: 0.45, unless: `${LEATHER}, ${TEXTILE}` }),
 

@@ -55,7 +55,7 @@ const RAW: Array<[string, string]> = [
  */
 const IMPLIED: Array<[string, string]> = [
   ['boot, boots, ankle boot, booties, bootie, high top, high tops, knee high boot, snow boot, rain boot, chelsea boot, martin boot', 'covering ankle'],
-  ['flip flop, flip flops, thong sandal', 'thong plug'],
+  ['flip flop, flip flops, thong sandal, flipflop, herringbone slipper, herringbone sandal, clip toe, toe post, toe clip, pinch toe', 'thong plug'],
   ['running shoe, tennis shoe, basketball shoe, gym shoe, training shoe, athletic shoe, sport shoe, jogging shoe', 'sports training'],
   ['car, cars, vehicle, automobile, automotive, truck, suv', 'motor vehicle'],
   ['gasoline, petrol, gas powered, gasolinepoweredattr', 'spark ignition'],
