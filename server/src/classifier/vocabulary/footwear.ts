@@ -220,6 +220,20 @@ export const FOOTWEAR: VocabEntry[] = [
   p('950699', 'basketball hoop, basketball stand, basketball goal, basketball backboard, basketball net, soccer goal, football goal, volleyball net, badminton net, tennis net', { w: 0.5 }),
   // Fish-hooks, snelled or not, are 9507.20 even sold in sets; lures with hooks are tackle of 9507.90.
   p('950720', 'fishing hook, fish hook, jig hook, treble hook, circle hook, carp hook, barbed hook, worm hook, octopus hook, offset hook, hook', { w: 0.6, when: 'fishing, fish, carp, jig, bait', unless: 'lure, minnow, popper, crankbait, spinnerbait, swimbait, soft bait, rod, reel, float, line' }),
+  // 6601: garden and beach umbrellas .10; others with a telescopic (folding) shaft .91; others (straight, stick,
+  // golf umbrellas) .99. Ribs, handles, runners are parts 6603.90, frames 6603.20.
+  p('660110', 'umbrella, parasol', { w: 0.45, when: 'beach, garden, patio, market, cantilever, offset, outdoor table, terrace, pool, yard, courtyard, tilt, base' }),
+  p('660191', 'umbrella, parasol, sun umbrella, rain umbrella', { w: 0.45, when: 'folding, foldable, fold, automatic, auto open, compact, travel, pocket, mini, capsule, telescopic, windproof', unless: 'beach, garden, patio, market, cantilever, straight, long handle, golf, stick umbrella, walking stick' }),
+  p('660199', 'umbrella, parasol', { w: 0.45, when: 'straight, long handle, long, golf, stick umbrella, walking stick, j handle, hook handle, dome, bubble, wedding, kids, child', unless: 'beach, garden, patio, market, cantilever, folding, foldable, fold, automatic, compact, pocket, capsule, telescopic' }),
+  p('6603', 'umbrella rib, umbrella ribs, umbrella repair, umbrella handle, umbrella runner, umbrella tip, umbrella frame, umbrella shaft', { w: 1.2 }),
+  p('660390', 'umbrella rib, umbrella ribs, umbrella repair, umbrella handle, umbrella runner, umbrella tip', { w: 0.4 }),
+  p('660320', 'umbrella frame, umbrella shaft', { w: 0.4 }),
+  // Hats plaited or made by assembling strips (straw, raffia, paper braid) are 6504, not textile headgear of 6505.
+  p('6504', 'hat, sun hat, cap, bucket hat, beach hat, fedora, cowboy hat, visor, boater, panama hat, wide brim hat', { w: 1.3, when: 'straw, raffia, paper straw, seagrass, wheat straw, panama, rattan, palm leaf, plaited, braided straw, woven straw' }),
+  // Safety headgear 6506.10 whatever its material.
+  p('650610', 'hard hat, safety helmet, construction helmet, industrial helmet, bump cap, climbing helmet', { w: 0.5 }),
+  p('910521', 'cuckoo clock', { w: 0.3, unless: 'mechanical, weight driven, chain driven, wind up, 8 day, one day' }),
+  p('910529', 'cuckoo clock', { w: 0.4, when: 'mechanical, weight driven, chain driven, wind up, 8 day, one day' }),
   // 9504: card games are playing cards (9504.40, CBP practice); board, table and parlour games 9504.90.
   p('9504', 'deck of card, party card game, drinking card game, family card game', { w: 1 }),
   p('950440', 'card game, uno, deck of card, party card game, drinking card game, family card game', { w: 0.45, unless: 'board game, board, dice game, trading card' }),
