@@ -65,6 +65,8 @@ export const FOOTWEAR: VocabEntry[] = [
   p('420292', 'pencil case, pencil bag, pencil pouch, pen case, pen bag, stationery bag, pen pouch', { w: 0.5, unless: `${LEATHER}, hard, box, abs, pp, metal, tin, wood, wooden` }),
   // Faux suede and flock uppers are textile (6404), as are denim, linen, corduroy and jute ones.
   p('6404', 'shoe, sneaker, boot, slipper, sandal, loafer, footwear, flat, mule, clog, bootie, ankle boot, snow boot, pump, heel', { w: 0.9, when: 'fauxsuede, flock, flocking, denim, linen, corduroy, jute, terry', unless: `${LEATHER}, ${PLASTIC_UPPER}` }),
+  // Soft-soled baby shoes (first walkers, crib shoes) are footwear, mostly with textile uppers.
+  ...footwearHeadings('crib shoe, first walker, first walkers, prewalker, pre walker, baby shoe, infant shoe, toddler shoe', '6404', 0.8),
   // Vulcanised shoes: a canvas or other textile upper on a vulcanised rubber sole (6404) unless another upper is named.
   ...footwearHeadings('vulcanized shoe, vulcanize shoe, vulcanized sneaker, vulcanize sneaker', '6404', 0.9),
   // Light-up shoes are footwear with a lamp as a feature, not luminaires (GRI 1, heading 6402/6404 names the article).
