@@ -56,8 +56,8 @@ export const FOOTWEAR: VocabEntry[] = [
   p('6505', 'cycling cap, bike cap, bicycle cap, riding cap, cycling hat, cycling headband cap', { w: 1.3 }),
   // Buckles and snaps of base metal (8308) sold as such; on a shoe, bag, watch or garment they are a feature of
   // that article (GRI 1: the article is named first), so the bare words give way to the article's words.
-  p('8308', 'buckle, snap', { w: 0.9, unless: `${FOOT}, heel, footwear, handbag, bag, purse, wallet, backpack, watch, jacket, coat, dress, jeans, trouser, pant, skirt, collar, harness, leash` }),
-  p('8308', 'shoe buckle, bag buckle, strap buckle, buckle replacement, metal buckle, pin buckle, roller buckle', { w: 0.9, unless: `${FOOT}, handbag, purse, wallet, backpack` }),
+  p('8308', 'buckle, snap', { w: 0.9, unless: `${FOOT}, heel, footwear, handbag, bag, purse, wallet, backpack, watch, jacket, coat, dress, jeans, trouser, pant, skirt, collar, harness, leash, strap, tag, fob, keychain, key ring, band, lanyard` }),
+  p('8308', 'shoe buckle, bag buckle, strap buckle, buckle replacement, pin buckle, roller buckle', { w: 0.9, unless: `${FOOT}, handbag, purse, wallet, backpack` }),
   ...footwearHeadings('casual shoe, winter boot, hiking boot, military boot, tactical boot, riding boot, motorcycle boot, top sneaker, top shoe', '6402', 0.6),
   ...footwearHeadings('jogging shoe, volleyball shoe, badminton shoe, workout shoe, sport shoe', '6404', 0.8),
   ...footwearHeadings('football boot, soccer boot, soccer shoe, soccer cleat, football shoe, rugby boot, cleat, track spike, cycling shoe, bike shoe, boxing shoe, wrestling shoe, turf shoe', '6402', 0.6),
@@ -143,6 +143,8 @@ export const FOOTWEAR: VocabEntry[] = [
   // Gloves of leather: 4203.21 only if specially designed for sports; motorcycle, driving, work and dress gloves 4203.29.
   p('4203', 'glove, mitten, mitt, driving glove, motorcycle glove, work glove, touchscreen glove', { w: 1.2, when: 'leather, sheepskin, lambskin, cowhide, goatskin, deerskin, pigskin, suede, real leather, genuine leather', unless: 'fauxleather, leather palm, leather trim, latex, nitrile, rubber' }),
   p('420329', 'glove, mitten, mitt, driving glove, motorcycle glove, work glove, touchscreen glove', { w: 0.4, when: 'leather, sheepskin, lambskin, cowhide, goatskin, deerskin, pigskin, suede', unless: 'baseball, golf, boxing, batting, goalkeeper, cycling, bicycle, fencing, hockey' }),
+  // Other articles of leather (4205): key fobs, luggage tags, bookmarks, straps sold as such.
+  p('4205', 'key fob, key holder fob, luggage tag, bag tag, bookmark, strap, coaster, cord', { w: 1, when: 'leather, cowhide, genuine leather, real leather, sheepskin, suede', unless: 'watch, guitar, camera, bag, handbag, shoe, dog, pet, fauxleather' }),
   // 4201: saddlery and harness for any animal including dog coats and the like, of any material.
   p('4201', 'dog coat, dog jacket, dog sweater, dog hoodie, dog raincoat, dog clothes, dog clothing, dog costume, dog vest, dog shirt, dog dress, dog pajama, pet coat, pet jacket, pet sweater, pet hoodie, pet raincoat, pet clothes, pet clothing, pet costume, pet vest, pet shirt, pet dress, cat clothes, cat sweater, puppy clothes, puppy sweater', { w: 1.3 }),
   p('4201', 'coat, jacket, sweater, hoodie, raincoat, clothes, clothing, costume, vest, apparel, outfit, jumpsuit, pajama', { w: 1.0, when: 'dog, pet, puppy, doggy', unless: '@gendered, print, printed, pattern, graphic' }),
