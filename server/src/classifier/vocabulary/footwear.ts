@@ -208,6 +208,12 @@ export const FOOTWEAR: VocabEntry[] = [
   p('950450', 'arcade joystick, arcade button, arcade stick, arcade kit, fight stick, zero delay encoder, joystick kit, push button arcade', { w: 0.4 }),
   p('9504', 'button, button set, thumbstick, thumb stick, analog stick, joystick cap, thumb grip, d pad, trigger button, conductive pad', { w: 1.2, when: ['game controller, gamepad, joycon, joy con, ps4, ps5, ps3, xbox, nintendo, playstation, dualshock, dualsense, game console', 'replacement, repair, spare, diy, kit, set, cap, grip, part, accessory, mod'] }),
   p('950450', 'button, button set, thumbstick, thumb stick, analog stick, joystick cap, thumb grip, d pad, trigger button, conductive pad', { w: 0.4, when: ['game controller, gamepad, joycon, joy con, ps4, ps5, ps3, xbox, nintendo, playstation, dualshock, dualsense, game console', 'replacement, repair, spare, diy, kit, set, cap, grip, part, accessory, mod'] }),
+  // Racing wheels, mobile game triggers and handheld LCD games are video game machines or their accessories
+  // (9504.50), not steering wheels of 8708 or telephones; pinball tables are named in heading 9504.
+  p('9504', 'steering wheel, racing wheel, pedal set, gaming wheel', { w: 1.5, when: 'ps4, ps5, ps3, xbox, playstation, nintendo, racing game, gaming, game, pc game, simulator' }),
+  p('950450', 'steering wheel, racing wheel, gaming wheel, game trigger, pubg trigger, mobile game controller, phone gamepad, shooter trigger, brick game, tetris, lcd game, handheld game player, game player', { w: 0.45, unless: 'car, vehicle, truck' }),
+  p('9504', 'game trigger, pubg trigger, mobile game controller, phone gamepad, shooter trigger, brick game, tetris, lcd game, handheld game player, pinball, pinball machine, pintable', { w: 1.3 }),
+  p('950490', 'pinball, pinball machine, pintable', { w: 0.4, unless: 'coin, coin operated, token' }),
   // Novelty party glasses and paper spectacles are festive articles (9505.90), not spectacles of 9004.
   p('9505', 'party glasses, novelty glasses, birthday glasses, new year glasses, funny glasses, photo booth glasses, party sunglasses', { w: 1.3 }),
   p('950590', 'party glasses, novelty glasses, birthday glasses, new year glasses, funny glasses, photo booth glasses, party sunglasses', { w: 0.4 }),
