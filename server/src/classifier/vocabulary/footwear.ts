@@ -102,7 +102,7 @@ export const FOOTWEAR: VocabEntry[] = [
   // assembled by plugs, are 6402.20; note-1 sports footwear .19, ski boots .12; covering the ankle .91.
   p('640299', SHOES, { w: 0.3, when: FOOT, unless: `${LEATHER}, ${TEXTILE}, ${ANKLE_WORDS}, ${NOTE1_SPORTS}, flip flop, flipflop, thong, herringbone, clip toe, toe post, toe clip, pinch toe` }),
   p('640291', BOOTS, { w: 0.3, unless: `${LEATHER}, ${TEXTILE}, ${NOTE1_SPORTS}, ski boot, snowboard boot, rain boot, rubber boot` }),
-  p('640220', 'flip flop, flipflop, thong, thong sandal, toe post sandal, herringbone slipper, herringbone sandal, clip toe slipper, clip toe sandal, toe clip, pinch toe, y strap sandal', { w: 0.6, unless: `${LEATHER}, ${TEXTILE}` }),
+  p('640220', 'flip flop, flipflop, thong, thong sandal, toe post sandal, herringbone slipper, herringbone sandal, clip toe slipper, clip toe sandal, toe clip, pinch toe', { w: 0.6, unless: `${LEATHER}, ${TEXTILE}` }),
   p('640219', NOTE1_SPORTS, { w: 0.9, unless: `${LEATHER}, ${TEXTILE}` }),
   p('640212', 'ski boot, snowboard boot', { w: 0.45, unless: `${LEATHER}, ${TEXTILE}` }),
 
@@ -135,7 +135,7 @@ export const FOOTWEAR: VocabEntry[] = [
   p('420232', 'wallet, card holder, coin purse, key case, key holder, card case, passport holder, card wallet, card sleeve, coin pouch', { w: 0.35, unless: LEATHER }),
   p('420221', 'handbag, shoulder bag, tote bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, top handle bag, satchel, purse', { w: 0.4, when: LEATHER, unless: `wallet, card holder, coin purse, ${OUTER_SYN}` }),
   p('420222', 'handbag, shoulder bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, top handle bag, purse', { w: 0.3, unless: `${LEATHER}, wallet, card holder, coin purse, messenger bag` }),
-  p('420212', 'suitcase, luggage, trolley case, carry on, hardshell, hard shell luggage, spinner luggage, rolling luggage, luggage set', { w: 0.4, unless: LEATHER }),
+  p('420212', 'suitcase, luggage, trolley case, carryon, hardshell, hard shell luggage, spinner luggage, rolling luggage, luggage set', { w: 0.4, unless: LEATHER }),
   p('420211', 'briefcase, attache case, suitcase, luggage', { w: 0.4, when: LEATHER }),
 
   // 4203: apparel and clothing accessories of leather (chapter 62 note 1: chapter 62 is textile fabric only).
@@ -153,21 +153,25 @@ export const FOOTWEAR: VocabEntry[] = [
   // mechanical (hands) display only 9102.11, opto-electronic (digital) display only .12, both or other .19;
   // automatic winding .21, other (hand-wound) .29; pocket and other watches .91/.99.
   p('9102', 'analog watch, analog quartz, led watch, lcd watch, electronic watch, nurse watch, fob watch, stop watch', { w: 1, unless: 'smart, smartwatch, 925, sterling, solid gold, 18k, 14k, platinum' }),
-  p('910211', 'watch, wristwatch, wrist watch, quartz watch, analog watch', { w: 0.3, when: 'quartz, analog, analogue, battery, pointer, chronograph', unless: 'digital, led, lcd, automatic, mechanical, self winding, smart, smartwatch, dual display, pocket' }),
-  p('910211', 'quartz watch, quartz wristwatch, analog watch, analog quartz', { w: 0.35, unless: 'digital, led, lcd, automatic, self winding, smart, dual display, pocket' }),
-  p('910212', 'watch, wristwatch, wrist watch, digital watch, led watch, lcd watch, electronic watch, sports watch', { w: 0.35, when: 'digital, led, lcd, electronic', unless: 'analog, analogue, dual display, quartz analog, smart, smartwatch, pointer, pocket' }),
+  // Gold-coloured and plated watches are 9102; a case of precious metal (solid gold, platinum, sterling) makes 9101.
+  p('9102', 'gold watch, silver watch, rose gold watch, gold tone watch, golden watch', { w: 1, unless: 'solid gold, real gold, pure gold, karat, platinum, sterling, sterling silver' }),
+  p('9101', 'watch, wristwatch, wrist watch, pocket watch, automatic watch, quartz watch, mechanical watch, gold watch, dress watch, luxury watch', { w: 1.4, when: 'solid gold, real gold, pure gold, karat, platinum, sterling, sterling silver', unless: 'plated, gold plated, gold tone, pvd, filled, gold filled, stainless, alloy, strap, band, bracelet' }),
+  p('9102', 'stopwatch, stop watch, digital stopwatch, sports stopwatch', { w: 1.2 }),
+  p('910211', 'watch, wristwatch, wrist watch, quartz watch, analog watch', { w: 0.3, when: 'quartz, analog, analogue, battery, pointer, chronograph', unless: '18k, 14k, solid gold, platinum, sterling, digital, led, lcd, automatic, mechanical, self winding, smart, smartwatch, dual display, pocket' }),
+  p('910211', 'quartz watch, quartz wristwatch, analog watch, analog quartz', { w: 0.35, unless: '18k, 14k, solid gold, platinum, sterling, digital, led, lcd, automatic, self winding, smart, dual display, pocket' }),
+  p('910212', 'watch, wristwatch, wrist watch, digital watch, led watch, lcd watch, electronic watch, sports watch', { w: 0.35, when: 'digital, led, lcd, electronic', unless: '18k, 14k, solid gold, platinum, sterling, analog, analogue, dual display, quartz analog, smart, smartwatch, pointer, pocket' }),
   p('910219', 'watch, wristwatch, wrist watch', { w: 0.4, when: 'dual display, analog digital, digital analog, ana digi, double display, dual time display', unless: 'smart, smartwatch, pocket' }),
-  p('910221', 'watch, wristwatch, wrist watch, automatic watch, mechanical watch', { w: 0.4, when: 'automatic, self winding, auto winding, automatic mechanical', unless: 'quartz, digital, pocket' }),
-  p('910229', 'watch, wristwatch, wrist watch, mechanical watch', { w: 0.35, when: 'hand wind, hand winding, manual wind, manual winding, hand wound', unless: 'automatic, self winding, quartz, pocket' }),
+  p('910221', 'watch, wristwatch, wrist watch, automatic watch, mechanical watch', { w: 0.4, when: 'automatic, self winding, auto winding, automatic mechanical', unless: '18k, 14k, solid gold, platinum, sterling, quartz, digital, pocket' }),
+  p('910229', 'watch, wristwatch, wrist watch, mechanical watch', { w: 0.35, when: 'hand wind, hand winding, manual wind, manual winding, hand wound', unless: '18k, 14k, solid gold, platinum, sterling, automatic, self winding, quartz, pocket' }),
   p('910291', 'pocket watch, nurse watch, fob watch, stopwatch, stop watch', { w: 0.35, unless: 'mechanical, hand wind, automatic, wind up' }),
   p('910299', 'pocket watch, fob watch', { w: 0.4, when: 'mechanical, hand wind, automatic, wind up' }),
   // 9101: case of precious metal or metal clad with it.
-  p('910111', 'watch, wristwatch', { w: 0.35, when: ['solid gold, 18k gold, 14k gold, platinum, sterling silver, 925 silver', 'quartz, analog'] }),
-  p('910121', 'watch, wristwatch', { w: 0.35, when: ['solid gold, 18k gold, 14k gold, platinum, sterling silver, 925 silver', 'automatic, self winding'] }),
+  p('910111', 'watch, wristwatch', { w: 0.35, when: ['solid gold, real gold, pure gold, karat, platinum, sterling', 'quartz, analog'] }),
+  p('910121', 'watch, wristwatch', { w: 0.35, when: ['solid gold, real gold, pure gold, karat, platinum, sterling', 'automatic, self winding'] }),
 
   // 9111: watch cases by material (precious metal .10, base metal whether or not plated .20, other .80) and
   // their parts (.90: backs, bezels, case tubes).
-  p('911120', 'watch case', { w: 0.35, unless: 'gold, solid gold, 18k, 14k, platinum, sterling, 925, plastic, resin, ceramic, carbon, wood, wooden, case back, caseback, back cover' }),
+  p('911120', 'watch case', { w: 0.35, unless: 'solid gold, 18k, 14k, platinum, sterling, 925, plastic, resin, ceramic, carbon, wood, wooden, case back, caseback, back cover' }),
   p('911180', 'watch case', { w: 0.4, when: 'plastic, resin, ceramic, carbon fiber, carbon, wood, wooden', unless: 'steel, stainless, titanium, brass, alloy' }),
   p('911110', 'watch case', { w: 0.4, when: 'solid gold, 18k, 14k, platinum, sterling, 925' }),
   p('9111', 'watch bezel, bezel insert, watch case back, watch caseback, watch back cover, case tube', { w: 1.1 }),
@@ -181,8 +185,8 @@ export const FOOTWEAR: VocabEntry[] = [
   // 9114: clock or watch parts: dials .30, plates and bridges .40, others (hands, crowns, stems) .90.
   p('9114', 'watch dial, clock dial, watch face dial, watch hand, watch hands, clock hand, clock hands, watch crown, winding stem, watch stem, watch mainspring, balance wheel', { w: 1.1 }),
   p('911430', 'watch dial, clock dial, watch face dial', { w: 0.45 }),
-  p('9114', 'sunburst dial, sterile dial, dial face, clock dial, watch face dial, clock hand, winding stem, watch stem, watch mainspring', { w: 1, when: 'watch, clock, wristwatch, nh35, nh36, movement, seiko, miyota' }),
-  p('911430', 'dial, sunburst dial, sterile dial, dial face', { w: 0.45, when: 'watch, clock, wristwatch, nh35, nh36, movement, seiko, miyota' }),
+  p('9114', 'sunburst dial, sterile dial, dial face, clock dial, watch face dial, clock hand, winding stem, watch stem, watch mainspring', { w: 1, when: 'nh35, nh36, nh34, movement, miyota, eta, mod, replacement, part, parts, diy', unless: 'strap, band, bracelet, wristwatch' }),
+  p('911430', 'dial, sunburst dial, sterile dial, dial face', { w: 0.45, when: 'nh35, nh36, nh34, movement, miyota, eta, mod, replacement, part, parts, diy', unless: 'strap, band, bracelet, wristwatch' }),
   p('911490', 'watch hand, watch hands, clock hand, clock hands, watch crown, winding stem, watch stem, watch mainspring', { w: 0.4 }),
   p('911490', 'crown, stem, mainspring', { w: 0.4, when: 'watch, clock, wristwatch, nh35, nh36, seiko, miyota', unless: 'dial, bezel, strap, band, case' }),
 
@@ -199,15 +203,15 @@ export const FOOTWEAR: VocabEntry[] = [
   p('910511', 'alarm clock, digital alarm clock, led alarm clock, sunrise alarm clock', { w: 0.35, unless: 'mechanical, wind up, twin bell, clockwork, key wound' }),
   p('910519', 'alarm clock, twin bell alarm clock', { w: 0.4, when: 'mechanical, wind up, clockwork, key wound' }),
   p('910521', 'wall clock, wall clock quartz, silent wall clock, digital wall clock, large wall clock', { w: 0.35, unless: 'mechanical, wind up, weight driven, key wound, clockwork, pendulum mechanical' }),
-  p('910529', 'wall clock, cuckoo clock, pendulum clock, regulator clock', { w: 0.4, when: 'mechanical, wind up, weight driven, key wound, clockwork, 8 day' }),
+  p('910529', 'wall clock, cuckoo clock, pendulum clock, regulator clock', { w: 0.4, when: 'mechanical, wind up, weight driven, key wound, clockwork' }),
   p('910591', 'desk clock, table clock, mantel clock, digital clock, led clock, projection clock, shelf clock', { w: 0.3, unless: 'alarm, wall, mechanical, wind up' }),
 
   // Arcade sticks, buttons and encoders are parts and accessories of video game machines (9504.50, or 9504.30
   // coin-operated), not buttons of 9606 or switches of 8536.
   p('9504', 'arcade joystick, arcade button, arcade stick, arcade kit, arcade controller, fight stick, zero delay encoder, arcade machine, arcade cabinet, joystick kit, push button arcade', { w: 1.3 }),
   p('950450', 'arcade joystick, arcade button, arcade stick, arcade kit, fight stick, zero delay encoder, joystick kit, push button arcade', { w: 0.4 }),
-  p('9504', 'button, button set, thumbstick, thumb stick, analog stick, joystick cap, thumb grip, d pad, trigger button, conductive pad', { w: 1.2, when: ['game controller, gamepad, joycon, joy con, ps4, ps5, ps3, xbox, nintendo, playstation, dualshock, dualsense, game console', 'replacement, repair, spare, diy, kit, set, cap, grip, part, accessory, mod'] }),
-  p('950450', 'button, button set, thumbstick, thumb stick, analog stick, joystick cap, thumb grip, d pad, trigger button, conductive pad', { w: 0.4, when: ['game controller, gamepad, joycon, joy con, ps4, ps5, ps3, xbox, nintendo, playstation, dualshock, dualsense, game console', 'replacement, repair, spare, diy, kit, set, cap, grip, part, accessory, mod'] }),
+  p('9504', 'button, button set, thumbstick, thumb stick, analog stick, joystick cap, thumb grip, dpad, trigger button, conductive pad', { w: 1.2, when: ['game controller, gamepad, joycon, joy con, ps4, ps5, ps3, xbox, nintendo, playstation, dualshock, dualsense, game console', 'replacement, repair, spare, diy, kit, set, cap, grip, part, accessory, mod'] }),
+  p('950450', 'button, button set, thumbstick, thumb stick, analog stick, joystick cap, thumb grip, dpad, trigger button, conductive pad', { w: 0.4, when: ['game controller, gamepad, joycon, joy con, ps4, ps5, ps3, xbox, nintendo, playstation, dualshock, dualsense, game console', 'replacement, repair, spare, diy, kit, set, cap, grip, part, accessory, mod'] }),
   // Racing wheels, mobile game triggers and handheld LCD games are video game machines or their accessories
   // (9504.50), not steering wheels of 8708 or telephones; pinball tables are named in heading 9504.
   p('9504', 'steering wheel, racing wheel, pedal set, gaming wheel', { w: 1.5, when: 'ps4, ps5, ps3, xbox, playstation, nintendo, racing game, gaming, game, pc game, simulator' }),
@@ -234,7 +238,7 @@ export const FOOTWEAR: VocabEntry[] = [
   // golf umbrellas) .99. Ribs, handles, runners are parts 6603.90, frames 6603.20.
   p('660110', 'umbrella, parasol', { w: 0.45, when: 'beach, garden, patio, market, cantilever, offset, outdoor table, terrace, pool, yard, courtyard, tilt, base' }),
   p('660191', 'umbrella, parasol, sun umbrella, rain umbrella', { w: 0.45, when: 'folding, foldable, fold, automatic, auto open, compact, travel, pocket, mini, capsule, telescopic, windproof', unless: 'beach, garden, patio, market, cantilever, straight, long handle, golf, stick umbrella, walking stick' }),
-  p('660199', 'umbrella, parasol', { w: 0.45, when: 'straight, long handle, long, golf, stick umbrella, walking stick, j handle, hook handle, dome, bubble, wedding, kids, child', unless: 'beach, garden, patio, market, cantilever, folding, foldable, fold, automatic, compact, pocket, capsule, telescopic' }),
+  p('660199', 'umbrella, parasol', { w: 0.45, when: 'straight, long handle, long, golf, stick umbrella, walking stick, hook handle, dome, bubble, wedding, kids, child', unless: 'beach, garden, patio, market, cantilever, folding, foldable, fold, automatic, compact, pocket, capsule, telescopic' }),
   p('6603', 'umbrella rib, umbrella ribs, umbrella repair, umbrella handle, umbrella runner, umbrella tip, umbrella frame, umbrella shaft', { w: 1.2 }),
   p('660390', 'umbrella rib, umbrella ribs, umbrella repair, umbrella handle, umbrella runner, umbrella tip', { w: 0.4 }),
   p('660320', 'umbrella frame, umbrella shaft', { w: 0.4 }),
@@ -242,8 +246,8 @@ export const FOOTWEAR: VocabEntry[] = [
   p('6504', 'hat, sun hat, cap, bucket hat, beach hat, fedora, cowboy hat, visor, boater, panama hat, wide brim hat', { w: 1.3, when: 'straw, raffia, paper straw, seagrass, wheat straw, panama, rattan, palm leaf, plaited, braided straw, woven straw' }),
   // Safety headgear 6506.10 whatever its material.
   p('650610', 'hard hat, safety helmet, construction helmet, industrial helmet, bump cap, climbing helmet', { w: 0.5 }),
-  p('910521', 'cuckoo clock', { w: 0.3, unless: 'mechanical, weight driven, chain driven, wind up, 8 day, one day' }),
-  p('910529', 'cuckoo clock', { w: 0.4, when: 'mechanical, weight driven, chain driven, wind up, 8 day, one day' }),
+  p('910521', 'cuckoo clock', { w: 0.3, unless: 'mechanical, weight driven, chain driven, wind up, one day' }),
+  p('910529', 'cuckoo clock', { w: 0.4, when: 'mechanical, weight driven, chain driven, wind up, one day' }),
   // 9504: card games are playing cards (9504.40, CBP practice); board, table and parlour games 9504.90.
   p('9504', 'deck of card, party card game, drinking card game, family card game', { w: 1 }),
   p('950440', 'card game, uno, deck of card, party card game, drinking card game, family card game', { w: 0.45, unless: 'board game, board, dice game, trading card' }),
