@@ -190,6 +190,12 @@ export const FOOTWEAR: VocabEntry[] = [
   p('911490', 'watch hand, watch hands, clock hand, clock hands, watch crown, winding stem, watch stem, watch mainspring', { w: 0.4 }),
   p('911490', 'crown, stem, mainspring', { w: 0.4, when: 'watch, clock, wristwatch, nh35, nh36, seiko, miyota', unless: 'dial, bezel, strap, band, case' }),
 
+  // Clock movements, complete and assembled, are 9109 (electrically operated .10), not clocks of 9105.
+  p('9109', 'clock movement, clock mechanism, quartz clock movement, clock movement kit, wall clock movement, clock motor, pendulum movement', { w: 1.4 }),
+  p('910910', 'clock movement, clock mechanism, quartz clock movement, clock movement kit, wall clock movement, clock motor', { w: 0.4, unless: 'mechanical, wind up, key wound, weight driven' }),
+  p('910990', 'clock movement, clock mechanism', { w: 0.45, when: 'mechanical, wind up, key wound, weight driven' }),
+  p('9114', 'movement spacer, spacer ring, movement ring, movement holder ring, case clamp', { w: 1.2, when: 'watch, nh35, nh36, seiko, miyota, eta' }),
+  p('911490', 'movement spacer, spacer ring, movement ring, movement holder ring, case clamp', { w: 0.4, when: 'watch, nh35, nh36, seiko, miyota, eta' }),
   // 9113: straps, bands and bracelets by material: precious metal .10, base metal .20, other (leather,
   // textile, rubber, plastics) .90.
   p('9113', 'link band, mesh band, sport band, watch bracelet', { w: 0.9, when: 'watch, smartwatch, wristwatch' }),
