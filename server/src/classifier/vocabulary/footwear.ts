@@ -138,6 +138,10 @@ export const FOOTWEAR: VocabEntry[] = [
   p('420212', 'suitcase, luggage, trolley case, carryon, hardshell, hard shell luggage, spinner luggage, rolling luggage, luggage set', { w: 0.4, unless: LEATHER }),
   p('420211', 'briefcase, attache case, suitcase, luggage', { w: 0.4, when: LEATHER }),
 
+  // Spectacle cases are named in heading 4202 and normally carried in the pocket or handbag (4202.3x).
+  p('4202', 'glasses case, eyeglasses case, eyeglass case, spectacle case, sunglasses case, sunglass case, glasses box, glasses pouch, eyewear case', { w: 1.3 }),
+  p('420232', 'glasses case, eyeglasses case, eyeglass case, spectacle case, sunglasses case, sunglass case, glasses pouch, eyewear case', { w: 0.35, unless: `${LEATHER}, metal, aluminum, tin, iron, wood, wooden, bamboo` }),
+  p('420231', 'glasses case, eyeglasses case, eyeglass case, spectacle case, sunglasses case, glasses pouch, eyewear case', { w: 0.4, when: LEATHER }),
   // 4203: apparel and clothing accessories of leather (chapter 62 note 1: chapter 62 is textile fabric only).
   p('420310', 'jacket, coat, pant, trouser, skirt, dress, vest, blazer, shirt, short, shorts, legging, overcoat, trench coat, biker jacket, bomber jacket, motorcycle jacket, moto jacket', { w: 1.25, when: 'leather, sheepskin, lambskin, cowhide, goatskin, calfskin, suede, nubuck, real leather, genuine leather', unless: 'fauxleather, leather trim, leather collar, leather patch, leather look, wet look, leather like, shearling, fur, faux suede, suede fabric' }),
   // Gloves of leather: 4203.21 only if specially designed for sports; motorcycle, driving, work and dress gloves 4203.29.
