@@ -372,3 +372,14 @@ describe('authored plastics marketplace titles with category paths (written for 
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('authored footwear, travel goods, watches, umbrellas and sports goods (written for the engine; 97.5 % HS4 / 75.0 % HS6 on first run, no row dropped)', () => {
+  it('chooses chapter 64 subheadings by upper, outer sole and ankle (subheading note 1 to ch. 64), 4202 by outer surface, 9102 by display and winding', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-footwear.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(40);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
+    expect(r.top5.hs6).toBeGreaterThanOrEqual(0.95);
+  });
+});

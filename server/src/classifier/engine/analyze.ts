@@ -73,12 +73,24 @@ const HEAD_NOUNS = new Set(
 /** Marker put where a sentence ends (the tokenizer drops punctuation). */
 const SENTENCE = 'zzsentencebreak';
 
-/** Sole materials ("rubber sole") are not upper materials: fold them into one token. */
+const SOLE_MATERIALS = 'rubber|plastic|pvc|eva|tpr|pu|leather|tpu|ep|md|crepe|cork';
+/**
+ * Sole materials ("rubber sole", "outer sole of rubber") are not upper materials: fold them into one token
+ * (chapter 64 headings go by the upper, subheadings 6403.5x/6404.20 by a leather outer sole). "Upper and outer
+ * sole of leather" names both. "Does not cover the ankle" is the opposite of covering it (6402.91/6403.91).
+ */
 function foldSoles(text: string): string {
-  return text.replace(
-    /\b(rubber|plastic|pvc|eva|tpr|pu|leather|tpu|ep|md|crepe|cork)\s+(out)?soles?\b/g,
-    (_m, mat: string) => ` sole${mat} `,
-  );
+  return text
+    .replace(
+      new RegExp(`\\buppers? and (?:the )?(?:outer )?(?:out)?soles? (?:made )?(?:of|from) (?:a |an )?(${SOLE_MATERIALS})s?\\b`, 'g'),
+      (_m, mat: string) => ` upper of ${mat} sole${mat} `,
+    )
+    .replace(
+      new RegExp(`\\b(?:outer )?(?:out)?soles? (?:made )?(?:of|from) (?:a |an )?(?:molded |moulded |vulcanized |textured )?(${SOLE_MATERIALS})s?\\b`, 'g'),
+      (_m, mat: string) => ` sole${mat} `,
+    )
+    .replace(new RegExp(`\\b(${SOLE_MATERIALS})s? (?:outer )?(?:out)?soles?\\b`, 'g'), (_m, mat: string) => ` sole${mat} `)
+    .replace(/\b(?:does not|do not|that does not|not) cover(?:ing|s)? (?:the )?ankles?\b|\bbelow the ankles?\b/g, ' belowankle ');
 }
 
 /**
@@ -316,6 +328,13 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   }
   // Apparel of plastics sheeting (3926.20) is not a textile garment: chapters 61/62 give way (chapter 62 note 1).
   if (matches.some((m) => m.entry.code === '392620' && m.strength >= 1)) {
+    for (let k = 0; k < matches.length; k++) {
+      if (/^6[12]/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
+    }
+  }
+  // Apparel and clothing accessories of leather (4203) are not textile articles: chapters 61/62 cover garments
+  // of textile fabric only (chapter 61 note 1, chapter 62 note 1), so they give way as for plastics sheeting.
+  if (matches.some((m) => m.entry.code.startsWith('4203') && m.strength >= 1)) {
     for (let k = 0; k < matches.length; k++) {
       if (/^6[12]/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
     }

@@ -180,7 +180,11 @@ export function normalizeText(text: string): string {
     .replace(/-(powered|operated|driven|fueled|fuelled|controlled)\b/g, ' $1attr ')
     .replace(/\bnon[\s-](?=[a-z])/g, 'non')
     // "PU leather" is plastics, not leather (composition leather needs leather fibre)
-    .replace(/\b(pu|faux|synthetic|vegan|artificial|pvc|imitation|eco|man made)[\s-]leather\b/g, ' fauxleather ')
+    // ("man-made" is already "manmade" here; microfibre "leather" and leatherette are plastics-coated textile)
+    .replace(/\b(pu|faux|synthetic|vegan|artificial|pvc|imitation|eco|manmade|man made|microfiber|microfibre|polyurethane)[\s-]leather\b/g, ' fauxleather ')
+    .replace(/\b(leatherette|pleather)\b/g, ' fauxleather ')
+    // faux (microfibre, flock) suede is a brushed textile, not leather
+    .replace(/\b(faux|synthetic|imitation|vegan|micro|microfiber|microfibre|artificial)[\s-]suede\b/g, ' fauxsuede ')
     .replace(/\b(\w+)'s\b/g, '$1')
     // Precious-metal fineness marks are words, not sizes (chapter 71 classifies by the metal): "925", "S925"
     // sterling silver; "14K", "18kt", "Au750" gold; "Pt950" platinum. "18K gold plated" stays plated.

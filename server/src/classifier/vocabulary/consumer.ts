@@ -321,7 +321,7 @@ export const CONSUMER: VocabEntry[] = [
   p('8304', 'file tray, desk organizer metal, letter tray, paper tray', { w: 0.7 }),
   p('8305', 'binder clip, paper clip, staple, binder ring, ring binder mechanism, bulldog clip', { w: 1 }),
   p('8306', 'bell, gong, statuette metal, ornament metal, photo frame metal, picture frame metal, trophy metal, figurine metal, metal craft, metal sculpture', { w: 0.9 }),
-  p('8308', 'buckle, clasp, eyelet, hook and eye, rivet tubular, bead metal, spangle, snap, purse frame, lobster clasp', { w: 0.9 }),
+  p('8308', 'clasp, eyelet, hook and eye, rivet tubular, bead metal, spangle, purse frame, lobster clasp', { w: 0.9 }),
   p('8309', 'bottle cap, crown cork, stopper metal, lid metal, capsule', { w: 0.8, unless: 'silicone, plastic' }),
   p('8310', 'sign plate, number plate, name plate, address plaque, metal sign', { w: 0.8 }),
   p('9617', 'vacuum flask, thermos, insulated bottle, vacuum bottle, insulated tumbler, insulated cup, thermal flask, vacuum insulated', { w: 1.1 }),
@@ -405,7 +405,7 @@ export const CONSUMER: VocabEntry[] = [
   // are 9615.90 (vocabulary/misc.ts).
   p('961519', 'hair clip, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair accessory, hair slide, hair bow clip, hair stick', { w: 0.35, unless: 'plastic, acrylic, resin, pp, pvc, abs, tpu, silicone, celluloid, cellulose acetate, acetate, rubber' }),
   p('9605', 'travel kit, toiletry set, sewing kit travel, shoe cleaning kit', { w: 0.8 }),
-  p('9606', 'button, snap button, press stud, snap fastener', { w: 1 }),
+  p('9606', 'button, snap button, press stud, snap fastener', { w: 1, unless: 'bag, handbag, tote, backpack, wallet, purse, pouch, case, jacket, coat, shirt, dress, shoe, boot' }),
   p('9607', 'zipper, zip fastener, slide fastener, zipper pull', { w: 1 }),
   p('9613', 'lighter, cigarette lighter, gas lighter, torch lighter, electric lighter, arc lighter', { w: 1.1 }),
   p('9614', 'smoking pipe, tobacco pipe, pipe bowl, cigarette holder', { w: 1 }),

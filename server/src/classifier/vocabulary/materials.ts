@@ -55,7 +55,7 @@ const RAW: Array<[string, string]> = [
  */
 const IMPLIED: Array<[string, string]> = [
   ['boot, boots, ankle boot, booties, bootie, high top, high tops, knee high boot, snow boot, rain boot, chelsea boot, martin boot', 'covering ankle'],
-  ['flip flop, flip flops, thong sandal', 'thong plug'],
+  ['flip flop, flip flops, thong sandal, flipflop, herringbone slipper, herringbone sandal, clip toe, toe post, toe clip, pinch toe', 'thong plug'],
   ['running shoe, tennis shoe, basketball shoe, gym shoe, training shoe, athletic shoe, sport shoe, jogging shoe', 'sports training'],
   ['car, cars, vehicle, automobile, automotive, truck, suv', 'motor vehicle'],
   ['gasoline, petrol, gas powered, gasolinepoweredattr', 'spark ignition'],
@@ -81,6 +81,9 @@ const IMPLIED: Array<[string, string]> = [
   ['parka, puffer jacket, down jacket, windbreaker, anorak', 'anorak jacket'],
   ['swimsuit, bikini, swim trunk, board short, swimwear', 'swimwear'],
   ['ski boot, snowboard boot', 'ski'],
+  ['steel toe, steel toecap, steel toe cap, steel capped, steel cap', 'metal toe cap'],
+  // Subheading note 1 to chapter 64: footwear with (provision for) cleats or spikes, cycling, skating, boxing and wrestling footwear is sports footwear.
+  ['football boot, soccer boot, soccer cleat, soccer shoe, football shoe, rugby boot, cleat, golf shoe, cycling shoe, track spike, skating boot, boxing shoe, wrestling shoe', 'sports'],
   ['laptop, notebook computer, tablet, tablet pc', 'portable'],
   ['led, led light, led lamp, led bulb, led strip', 'light emitting diode'],
   ['smartphone, mobile phone, cell phone, cellphone', 'cellular network'],
