@@ -61,7 +61,9 @@ export const APPAREL: VocabEntry[] = [
   p('6217', 'belt, waist belt, waistband', { w: 0.4, when: 'fabric, canvas, nylon, textile, elastic' }),
   p('4015', 'latex glove, rubber glove, nitrile glove, disposable glove, examination glove, surgical glove, household glove'),
   p('6117', 'knitted scarf, knitted hat, neck warmer, knitted shawl, knit scarf', { w: 0.8 }),
-  p('6214', 'scarf, shawl, stole, muffler, mantilla, veil, bandana, pashmina, neckerchief, hijab, headscarf', { w: 0.9 }),
+  p('6214', 'scarf, shawl, stole, mantilla, veil, bandana, pashmina, neckerchief, hijab, headscarf', { w: 0.9 }),
+  // A vehicle's muffler (silencer) or a tube for one is not a scarf.
+  p('6214', 'muffler', { w: 0.9, unless: 'exhaust, steel, tube, tubing, pipe, vehicle, car, truck, automotive, motorcycle, engine' }),
   p('6213', 'handkerchief, pocket square', { w: 1 }),
   p('6215', 'tie, necktie, bow tie, cravat', { w: 1 }),
   p('6212', 'bra, brassiere, sports bra, bralette, corset, girdle, suspender, garter, shapewear, body shaper, waist trainer, waist cincher, push up bra, strapless bra, nursing bra'),

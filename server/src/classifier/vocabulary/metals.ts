@@ -1,0 +1,133 @@
+import { p, type VocabEntry } from './types.js';
+
+/**
+ * Base metals and their articles (chapters 73, 74, 76, 82, 83), printed matter (49) and prepared glues (35):
+ * the form a metal takes (wire, tube, sheet, foil …) names the heading of its own metal; fasteners, household
+ * articles and fittings follow their metal; tools and cutlery by kind (82); office fittings, clasps and
+ * signs (83). Written from the HS 2022 heading and subheading titles, the chapter and section notes and
+ * customs practice (CBP rulings), not from any evaluation set.
+ */
+const COPPER = 'copper, refined copper, brass, bronze, phosphor bronze, cupronickel, copper alloy, red copper, beryllium copper';
+const ALUMINIUM = 'aluminum, aluminum alloy';
+const STEEL = 'steel, stainless steel, iron, carbon steel, galvanized, galvanised, alloy steel, cast iron, wrought iron';
+/** Words that make a wire, tube or sheet something else (insulated conductor, fitting, article). */
+const NOT_SEMI = 'insulated, enamelled, enameled, winding wire, magnet wire, fitting, connector, hanger, article, mesh, cloth, netting';
+
+export const METALS: VocabEntry[] = [
+  // Chapter 74: copper by form. Heading 7403 is unwrought copper only; wire, tubes, plates and foil have their own
+  // headings whatever the copper's purity (7407 bars, 7408 wire, 7409 plates > 0.15 mm, 7410 foil ≤ 0.15 mm, 7411 tubes).
+  p('7408', 'wire, wire rod, round wire, flat wire, bare wire', { w: 0.9, when: COPPER, unless: NOT_SEMI + ', stranded, cable, rope, insulated wire' }),
+  p('740821', 'wire', { w: 0.5, when: 'brass', unless: NOT_SEMI }),
+  p('740811', 'wire rod', { w: 0.5, when: 'copper, refined copper' }),
+  p('7411', 'tube, pipe, tubing, capillary tube, coil tube, pancake coil', { w: 0.9, when: COPPER, unless: 'fitting, elbow, coupling, tee, connector, flare nut, valve, cutter, bender' }),
+  p('741110', 'tube, pipe, tubing, capillary tube, pancake coil', { w: 0.4, when: 'copper, refined copper', unless: 'brass, bronze, alloy, cupronickel' }),
+  p('741122', 'tube, pipe, tubing', { w: 0.5, when: 'cupronickel, copper nickel, nickel silver' }),
+  p('7410', 'foil, copper foil, copper tape, copper clad laminate, shielding foil', { w: 0.9, when: COPPER }),
+  p('741021', 'copper clad laminate, clad laminate, ccl', { w: 0.6 }),
+  p('7409', 'sheet, plate, strip, coil, busbar strip', { w: 0.7, when: COPPER, unless: 'foil, name plate, sign, number plate, licence plate, license plate, wall plate, switch plate, nameplate' }),
+  p('7407', 'bar, rod, busbar, bus bar, profile, hollow bar, flat bar, hexagon bar', { w: 0.7, when: COPPER, unless: 'wire rod, grab bar, towel bar, curtain rod, welding rod, ground rod, earth rod' }),
+  // 7412 tube fittings; 7415 nails, screws, nuts, rivets of copper; 7418 household and sanitary ware; 7419 other.
+  p('7412', 'fitting, pipe fitting, tube fitting, elbow, coupling, tee fitting, compression fitting, union, reducer, adapter fitting, barb fitting, hose barb, nipple, flare fitting, push fit fitting, solder fitting, sweat fitting', { w: 0.9, when: COPPER, unless: 'valve, faucet, tap, hose, furniture, door, cabinet, lamp' }),
+  p('741220', 'fitting, pipe fitting, elbow, coupling, compression fitting, hose barb, nipple, union', { w: 0.4, when: 'brass, bronze, copper alloy', unless: 'refined copper' }),
+  p('7415', 'rivet, nail, tack, screw, bolt, nut, washer, cotter pin, split pin, standoff, spacer screw, threaded insert, machine screw, wood screw', { w: 1, when: COPPER, unless: 'plastic, nylon, steel, aluminum, fitting' }),
+  p('741533', 'screw, bolt, nut, machine screw', { w: 0.5, when: COPPER, unless: 'wood screw, standoff, spacer, threaded insert, insert nut, rivet nut' }),
+  p('741539', 'standoff, spacer, threaded insert, insert nut, rivet nut, threaded spacer, hex standoff', { w: 0.6, when: COPPER }),
+  p('741521', 'washer', { w: 0.5, when: COPPER }),
+  p('741529', 'rivet, split pin, cotter pin', { w: 0.4, when: COPPER }),
+  p('741510', 'nail, tack, wood screw, staple', { w: 0.4, when: COPPER }),
+  p('7418', 'mug, cup, pot, pan, saucepan, kettle, bowl, tray, jug, pitcher, tumbler, cookware, kitchenware, tableware, moscow mule mug, water bottle', { w: 0.8, when: COPPER, unless: 'plated, gold plated, silver plated' }),
+  p('741810', 'mug, cup, pot, pan, saucepan, kettle, bowl, tray, jug, pitcher, tumbler, cookware, kitchenware, tableware, moscow mule mug, water bottle', { w: 0.4, when: COPPER }),
+  p('7419', 'chain, casting, forging, stamping, spring, wire mesh, wire cloth, grounding clamp, ground clamp, earth clamp, anode, keychain, key ring, tag, token, nozzle', { w: 0.7, when: COPPER, unless: 'plastic, steel, necklace, bracelet, pendant, jewelry, earring' }),
+  p('741920', 'casting, forging, stamping, not further worked', { w: 0.4, when: COPPER }),
+
+  // Chapter 76: aluminium by form, as chapter 74.
+  p('7605', 'wire', { w: 0.8, when: ALUMINIUM, unless: NOT_SEMI + ', stranded, cable, conductor' }),
+  p('7608', 'tube, pipe, tubing, round tube, square tube', { w: 0.8, when: ALUMINIUM, unless: 'fitting, connector, ladder, handle, frame' }),
+  p('7609', 'tube fitting, pipe fitting, fitting, elbow, coupling, connector, flange, union', { w: 0.8, when: ALUMINIUM, unless: 'window, door, furniture, profile' }),
+  p('7606', 'sheet, plate, strip, coil, checker plate, tread plate, chequer plate, diamond plate', { w: 0.7, when: ALUMINIUM, unless: 'foil, name plate, sign, number plate, licence plate, license plate, nameplate, baking sheet, switch plate' }),
+  p('7604', 'bar, rod, profile, extrusion, extruded profile, angle, channel, t slot profile, hollow profile, flat bar', { w: 0.7, when: ALUMINIUM, unless: 'window, door, ladder, towel bar, grab bar, curtain rod, frame, handle' }),
+  p('760421', 'hollow profile, tube profile', { w: 0.5, when: 'aluminum alloy, alloy, 6061, 6063, 6060' }),
+  p('7614', 'stranded wire, aluminum cable, conductor, acsr, aaac, aac, bare conductor', { w: 0.8, when: ALUMINIUM, unless: 'insulated, xlpe, pvc' }),
+  p('7611', 'tank, reservoir, vat, storage tank', { w: 0.8, when: ALUMINIUM }),
+  p('7613', 'gas cylinder, compressed gas container, co2 cylinder, oxygen cylinder, scuba tank, diving cylinder', { w: 0.9, when: ALUMINIUM }),
+  p('7612', 'beverage can, drink can, can empty, cask, drum, aerosol can, collapsible tube', { w: 0.8, when: ALUMINIUM }),
+  p('7610', 'railing, balustrade, handrail, window, door, window frame, door frame, curtain wall, structure, scaffold, pergola, greenhouse frame', { w: 0.8, when: ALUMINIUM, unless: 'handle, hinge, lock' }),
+  // 7616.10: nails, screws, bolts, nuts, rivets, washers of aluminium (not 8308, whose rivets are tubular rivets for
+  // clothing and made-up articles, nor 7318, which is iron or steel).
+  p('7616', 'rivet, blind rivet, pop rivet, screw, bolt, nut, washer, nail, tack, staple', { w: 1, when: ALUMINIUM, unless: 'plastic, nylon, steel' }),
+  p('761610', 'rivet, blind rivet, pop rivet, screw, bolt, nut, washer, nail, tack, staple, fastener', { w: 0.6, when: ALUMINIUM }),
+  p('761691', 'wire netting, wire mesh, wire cloth, fencing, insect screen, mesh', { w: 0.6, when: ALUMINIUM }),
+  // Blind (pop) rivets of steel are rivets of heading 7318, not the tubular rivets of 8308.
+  p('7318', 'blind rivet, pop rivet, solid rivet, rivet assortment', { w: 1, unless: 'aluminum, copper, brass, plastic, nylon, leather, jean, denim, clothing' }),
+  p('731823', 'blind rivet, pop rivet, solid rivet, rivet', { w: 0.5 }),
+  p('731811', 'coach screw, lag screw, lag bolt', { w: 0.6 }),
+  p('731812', 'wood screw, countersunk wood screw, chipboard screw', { w: 0.5 }),
+  p('731816', 'nut, lock nut, hex nut, nylon insert lock nut, nyloc nut, wing nut, cap nut, t nut', { w: 0.3 }),
+
+  // Chapter 73: household articles of iron or steel (7323) take buckets and pails; cast iron cookware by enamel.
+  p('7323', 'bucket, pail, watering can, mop bucket, ice bucket, coal scuttle, dustpan, laundry tub', { w: 0.8, when: STEEL, unless: 'plastic, aluminum, copper, brass' }),
+  p('7323', 'whisk, wire whisk, balloon whisk, egg beater, egg whisk, fruit basket, bread basket, splatter screen, spoon rest, napkin holder, paper towel holder, utensil holder', { w: 0.9, when: STEEL, unless: 'plastic, silicone, aluminum, copper, brass, wood, wooden, bamboo, electric' }),
+  // Other articles of iron or steel (7326.90) the nomenclature names only by their material.
+  p('7326', 'shackle, turnbuckle, wire rope thimble, thimble, tent stake, tent peg, ground stake, ground anchor, garden stake, plant stake, plant support, obelisk, trellis, mailbox, letterbox, post box, horseshoe, hose reel, hose hanger, boot scraper, shoe rack', { w: 0.9, when: STEEL + ', metal', unless: 'plastic, wood, wooden, aluminum, copper, brass, zinc' }),
+  p('732690', 'shackle, turnbuckle, thimble, tent stake, tent peg, ground stake, garden stake, plant stake, plant support, obelisk, trellis, mailbox, letterbox, hose reel, shoe rack', { w: 0.4, when: STEEL + ', metal' }),
+  p('732189', 'fire pit, firepit, fire bowl, chiminea, brazier, fire basket', { w: 0.6, unless: 'gas, propane, lpg, natural gas' }),
+  p('7321', 'fire pit, firepit, fire bowl, chiminea, brazier', { w: 0.9, unless: 'electric' }),
+  p('732392', 'enameled, enamelled, enamel', { w: 0.5, when: 'cast iron' }),
+  p('732391', 'skillet, frying pan, griddle, dutch oven, cookware, pan, pot', { w: 0.35, when: 'cast iron', unless: 'enamel, enameled, enamelled' }),
+  p('730719', 'malleable, malleable iron, malleable cast iron, ductile iron, ductile', { w: 0.6 }),
+  // Parts of stoves and barbecues of heading 7321 (7321.90): burners, grates and grids made for them.
+  p('732190', 'grill grate, cooking grate, grate, burner, replacement burner, heat plate, flame tamer, fire grate, grid, heat shield, ignitor', { w: 0.6, when: 'grill, barbecue, barbeque, bbq, stove, smoker, fire pit, cooker' }),
+  p('7321', 'grill grate, cooking grate, grate, burner, replacement burner, heat plate, flame tamer, heat shield', { w: 0.8, when: 'grill, barbecue, barbeque, bbq, stove, smoker', unless: 'electric, electrical' }),
+  // 7312: stranded wire, ropes and cables of iron or steel, not electrically insulated (a plastic coating is not insulation).
+  p('7312', 'coated wire rope, vinyl coated wire rope, vinyl coated cable, nylon coated cable, pvc coated wire rope, wire rope, wire rope assembly, cable assembly wire rope, aircraft cable, stranded cable', { w: 0.9, when: STEEL, unless: 'insulated, conductor, electrical, electric, copper' }),
+
+  // Chapter 82: tools, by kind.
+  p('8205', 'meat tenderizer, meat mallet, bottle opener, jar opener, can opener, tin opener, wallpaper smoother, wallpaper scraper, seam roller, smoothing tool, lock pick, ring mandrel', { w: 0.9, unless: 'electric, electrical, battery, automatic' }),
+  p('820551', 'meat tenderizer, meat mallet, bottle opener, jar opener, can opener, tin opener, kitchen tool, household tool', { w: 0.5 }),
+  p('8215', 'corn holder, corn skewer, olive spoon, asparagus tong, lobster pick, seafood fork, cocktail fork, pickle fork, cake server, pie server, sugar tong', { w: 1 }),
+  p('821520', 'flatware set, cutlery set, silverware set, dinnerware set cutlery, knife fork spoon set, knives fork spoon', { w: 0.4, unless: 'gold plated, silver plated' }),
+  p('821599', 'teaspoon, spoon, fork, dessert spoon, soup spoon, ladle, skimmer, tong, serving spoon', { w: 0.25 }),
+  p('8201', 'leaf rake, lawn rake, garden rake, rake, hay fork, pitchfork, digging fork, manure fork', { w: 1, unless: 'plastic' }),
+  p('820130', 'rake, leaf rake, lawn rake, garden rake, hoe', { w: 0.5 }),
+  p('820140', 'axe, hatchet, bill hook, billhook, splitting maul', { w: 0.6 }),
+  p('8202', 'chainsaw chain, saw chain, chain saw chain', { w: 1.2 }),
+  p('820240', 'chainsaw chain, saw chain, chain saw chain', { w: 0.6 }),
+  p('820239', 'carbide tipped, tct, tungsten carbide tipped, diamond blade, diamond saw blade', { w: 0.5, when: 'saw blade, circular saw, blade' }),
+  p('8203', 'file set, metal file, needle file, flat file, half round file, rasp', { w: 1 }),
+  p('820310', 'file set, metal file, needle file, flat file, half round file, rasp, file', { w: 0.5 }),
+  p('820320', 'needle nose, long nose, combination plier, diagonal cutter, crimping tool, tweezer', { w: 0.3 }),
+  p('8207', 'turning tool, lathe tool, boring bar, nail drill bit, manicure drill bit, rotary burr, carbide burr', { w: 1 }),
+  p('820780', 'turning tool, lathe tool, boring bar', { w: 0.5 }),
+  p('820750', 'twist drill, drill bit, nail drill bit, step drill, spade bit, brad point', { w: 0.4, unless: 'rock, masonry, core, sds' }),
+  p('820713', 'rock drill, sds bit, masonry bit, hammer drill bit', { w: 0.4, when: 'carbide, tungsten carbide, cermet' }),
+  p('820840', 'lawn mower blade, mower blade, mulching blade, brush cutter blade', { w: 0.6 }),
+  p('820810', 'planer knife, planer blade, jointer knife, metal cutting', { w: 0.5 }),
+  p('821210', 'razor, safety razor, disposable razor, straight razor, shaving razor, cartridge razor', { w: 0.5, unless: 'razor blade, blade refill, blades' }),
+  p('821220', 'razor blade, double edge blade, blade refill', { w: 0.5 }),
+  p('8211', 'box cutter', { w: 1.1 }),
+  p('821193', 'folding knife, pocket knife, penknife, box cutter, utility knife, retractable knife', { w: 0.5 }),
+  p('820570', 'vise, vice, bench vise, clamp, c clamp, g clamp', { w: 0.4 }),
+
+  // Chapter 83.
+  p('8305', 'paper clip, binder clip, bulldog clip, staple, staples, ring binder mechanism, lever arch mechanism, binder ring, loose leaf ring, letter clip, indexing tag', { w: 1.1 }),
+  p('830510', 'ring binder mechanism, binder mechanism, lever arch mechanism, lever arch file mechanism, loose leaf ring, binder ring', { w: 0.6 }),
+  p('830520', 'staple, staples, staple strip, stapler staples', { w: 0.5 }),
+  p('830590', 'paper clip, binder clip, bulldog clip, letter clip', { w: 0.5 }),
+  p('830890', 'buckle, belt buckle, clasp, purse frame, bag clasp, buckle clasp, d ring', { w: 0.4 }),
+  p('830810', 'eyelet, grommet, hook and eye, hooks and eyes', { w: 0.5 }),
+
+  // Chapter 49: books are 4901.99 unless single sheets or dictionaries (4901.91).
+  p('490199', 'book, novel, textbook, paperback, hardcover, storybook, cookbook, workbook, manual printed, children book, comic book, brochure, booklet', { w: 0.4 }),
+  p('490191', 'dictionary, encyclopedia, encyclopaedia', { w: 0.5 }),
+  // A printed reproduction of a painting (canvas print, poster) is printed matter (4911.91), not a painting executed
+  // by hand (heading 9701, HS chapter 97 and its note 1).
+  p('4911', 'canvas print, art print, wall art print, print on canvas, giclee print, printed poster, poster print, canvas poster, reproduction print', { w: 1.1, unless: 'hand painted, handpainted, oil painting original' }),
+  p('491191', 'canvas print, art print, wall art print, poster, print on canvas, giclee, picture, photograph, printed picture', { w: 0.5 }),
+  // 4908: transfers (decalcomanias); vitrifiable ones (for ceramics and glass) are 4908.10.
+  p('4908', 'water slide decal, waterslide decal, ceramic decal, transfer paper printed, decal transfer, nail decal, nail art decal, temporary tattoo', { w: 1 }),
+  p('490810', 'ceramic decal, vitrifiable, glass decal, porcelain decal', { w: 0.6 }),
+
+  // Chapter 35: 3506.10 glues put up for retail sale (≤ 1 kg); 3506.91 adhesives based on polymers of 3901-3913 or rubber.
+  p('350691', 'hot melt, hot melt adhesive, polyurethane adhesive, pu adhesive, epoxy adhesive, acrylic adhesive, eva adhesive, contact adhesive, contact cement, neoprene adhesive, rubber adhesive, pressure sensitive adhesive, polyvinyl acetate, pva adhesive, structural adhesive, two component adhesive, silicone adhesive', { w: 0.5, unless: 'retail, retail sale, tube, stick, blister' }),
+  p('350610', 'retail, retail sale, glue stick, tube, blister, school glue', { w: 0.4, when: 'glue, adhesive' }),
+];
