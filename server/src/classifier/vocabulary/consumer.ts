@@ -347,7 +347,9 @@ export const CONSUMER: VocabEntry[] = [
   p('4905', 'map, globe, atlas, chart', { w: 0.9 }),
 
   // Pictures, art (ch. 97) and frames.
-  p('9701', 'oil painting, painting hand painted, canvas painting, watercolor painting, acrylic painting original', { w: 1 }),
+  p('9701', 'oil painting, painting hand painted, watercolor painting, acrylic painting original', { w: 1 }),
+  // Heading 9701 is paintings executed entirely by hand; a shop's "canvas painting" is a print unless said to be hand painted.
+  p('9701', 'canvas painting', { w: 1, when: 'hand painted, handpainted, hand paint, original, handmade, hand made' }),
   p('9703', 'sculpture original, original statue', { w: 0.8 }),
   // Heading 4414 names wooden frames for paintings, photographs and mirrors (not 4420).
   p('4414', 'wooden frame, picture frame wood, photo frame wood, mirror frame wood, wooden picture frame, wooden photo frame, wooden mirror frame', { w: 1 }),

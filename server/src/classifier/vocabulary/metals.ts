@@ -122,6 +122,13 @@ export const METALS: VocabEntry[] = [
   // A printed reproduction of a painting (canvas print, poster) is printed matter (4911.91), not a painting executed
   // by hand (heading 9701, HS chapter 97 and its note 1).
   p('4911', 'canvas print, art print, wall art print, print on canvas, giclee print, printed poster, poster print, canvas poster, reproduction print', { w: 1.1, unless: 'hand painted, handpainted, oil painting original' }),
+  p('4911', 'canvas painting, canvas wall art, wall art canvas, canvas picture, wall picture, modular picture, decorative painting, wall painting', { w: 0.9, unless: 'hand painted, handpainted, hand paint, original, handmade, hand made, oil painting, painting kit, diamond painting, paint by number, mural paint, wall paint' }),
+  p('491191', 'canvas painting, canvas wall art, wall art canvas, canvas picture, wall picture, modular picture', { w: 0.4 }),
+  // 4911.10 is trade advertising material and catalogues; cards, tickets and stickers are 4911.99 (or 4911.91 when pictures).
+  p('491199', 'flash card, flashcard, learning card, ticket, sticker, label printed, printed card, card printed', { w: 0.3 }),
+  p('491110', 'catalog, catalogue, advertising, brochure advertising, price list, advertising leaflet, trade advertising', { w: 0.4 }),
+  // Paintings of 9701 are split by age (9701.2x over 100 years old); a modern painting is 9701.91.
+  p('970191', 'painting, oil painting, acrylic painting, watercolor painting, hand painted', { w: 0.4, unless: 'antique, 100 years, century' }),
   p('491191', 'canvas print, art print, wall art print, poster, print on canvas, giclee, picture, photograph, printed picture', { w: 0.5 }),
   // 4908: transfers (decalcomanias); vitrifiable ones (for ceramics and glass) are 4908.10.
   p('4908', 'water slide decal, waterslide decal, ceramic decal, transfer paper printed, decal transfer, nail decal, nail art decal, temporary tattoo', { w: 1 }),
