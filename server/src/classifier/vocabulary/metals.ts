@@ -27,7 +27,8 @@ export const METALS: VocabEntry[] = [
   p('7409', 'sheet, plate, strip, coil, busbar strip', { w: 0.7, when: COPPER, unless: 'foil, name plate, sign, number plate, licence plate, license plate, wall plate, switch plate, nameplate' }),
   p('7407', 'bar, rod, busbar, bus bar, profile, hollow bar, flat bar, hexagon bar', { w: 0.7, when: COPPER, unless: 'wire rod, grab bar, towel bar, curtain rod, welding rod, ground rod, earth rod' }),
   // 7412 tube fittings; 7415 nails, screws, nuts, rivets of copper; 7418 household and sanitary ware; 7419 other.
-  p('7412', 'fitting, pipe fitting, tube fitting, elbow, coupling, tee fitting, compression fitting, union, reducer, adapter fitting, barb fitting, hose barb, nipple, flare fitting, push fit fitting, solder fitting, sweat fitting', { w: 0.9, when: COPPER, unless: 'valve, faucet, tap, hose, furniture, door, cabinet, lamp' }),
+  p('7412', 'fitting, pipe fitting, tube fitting, elbow, coupling, tee fitting, compression fitting, union, reducer, adapter fitting, barb fitting, hose barb, nipple, flare fitting, push fit fitting, solder fitting, sweat fitting', { w: 0.9, when: COPPER, unless: 'valve, faucet, tap, garden hose, rubber hose, furniture, door, cabinet, lamp' }),
+  p('7412', 'hose barb fitting, hose barb, hose tail, hose nipple', { w: 1, when: COPPER, unless: 'valve, faucet, tap, plastic' }),
   p('741220', 'fitting, pipe fitting, elbow, coupling, compression fitting, hose barb, nipple, union', { w: 0.4, when: 'brass, bronze, copper alloy', unless: 'refined copper' }),
   p('7415', 'rivet, nail, tack, screw, bolt, nut, washer, cotter pin, split pin, standoff, spacer screw, threaded insert, machine screw, wood screw', { w: 1, when: COPPER, unless: 'plastic, nylon, steel, aluminum, fitting' }),
   p('741533', 'screw, bolt, nut, machine screw', { w: 0.5, when: COPPER, unless: 'wood screw, standoff, spacer, threaded insert, insert nut, rivet nut' }),
@@ -108,12 +109,17 @@ export const METALS: VocabEntry[] = [
   p('821193', 'folding knife, pocket knife, penknife, box cutter, utility knife, retractable knife', { w: 0.5 }),
   p('820570', 'vise, vice, bench vise, clamp, c clamp, g clamp', { w: 0.4 }),
 
+  // Tools named by what they set or hold: the tool, not the eyelets, snaps or beads (GRI 1, heading 8203 / 8205).
+  p('8205', 'setting tool, eyelet tool, grommet tool, eyelet setting tool, grommet setting tool, snap setter, rivet setter, eyelet setter, beer opener, beer bottle opener, bottle opener keychain', { w: 1.2 }),
+  p('8203', 'snap fastener plier, snap plier, press stud plier, snap button plier, jewelry plier, fishing plier, beading plier, round nose plier, flat nose plier, chain nose plier, bent nose plier, split ring plier, eyelet plier, grommet plier, leather hole punch plier', { w: 1.3 }),
+  p('820320', 'snap fastener plier, snap plier, press stud plier, jewelry plier, fishing plier, beading plier, round nose plier, flat nose plier, chain nose plier, split ring plier', { w: 0.5 }),
   // Chapter 83.
   p('8305', 'paper clip, binder clip, bulldog clip, staple, staples, ring binder mechanism, lever arch mechanism, binder ring, loose leaf ring, letter clip, indexing tag', { w: 1.1 }),
   p('830510', 'ring binder mechanism, binder mechanism, lever arch mechanism, lever arch file mechanism, loose leaf ring, binder ring', { w: 0.6 }),
   p('830520', 'staple, staples, staple strip, stapler staples', { w: 0.5 }),
   p('830590', 'paper clip, binder clip, bulldog clip, letter clip', { w: 0.5 }),
-  p('830890', 'buckle, belt buckle, clasp, purse frame, bag clasp, buckle clasp, d ring', { w: 0.4 }),
+  p('8308', 'purse frame, kiss clasp, kiss lock, bag frame, purse clasp, kiss lock frame', { w: 1.2 }),
+  p('830890', 'purse frame, kiss clasp, kiss lock, bag frame, purse clasp, buckle, belt buckle, clasp, purse frame, bag clasp, buckle clasp, d ring', { w: 0.4 }),
   p('830810', 'eyelet, grommet, hook and eye, hooks and eyes', { w: 0.5 }),
 
   // Chapter 49: books are 4901.99 unless single sheets or dictionaries (4901.91).
