@@ -88,6 +88,9 @@ export const METALS: VocabEntry[] = [
   p('8215', 'corn holder, corn skewer, olive spoon, asparagus tong, lobster pick, seafood fork, cocktail fork, pickle fork, cake server, pie server, sugar tong', { w: 1 }),
   p('821520', 'flatware set, cutlery set, silverware set, dinnerware set cutlery, knife fork spoon set, knives fork spoon', { w: 0.4, unless: 'gold plated, silver plated' }),
   p('821599', 'teaspoon, spoon, fork, dessert spoon, soup spoon, ladle, skimmer, tong, serving spoon', { w: 0.25 }),
+  p('821599', 'ice cream scoop, cookie scoop, melon baller, cake server, pie server, corn holder, olive spoon, lobster pick, seafood fork, sugar tong, ice tong, serving tong, salad tong, butter knife, cheese knife, fish knife', { w: 0.5, unless: 'set, flatware set, cutlery set, gold plated, silver plated' }),
+  // Hand-operated mechanical appliances for preparing food (8210).
+  p('8210', 'sausage stuffer, sausage filler, sausage maker, meat mincer manual, hand crank meat grinder, pasta machine manual', { w: 1.1, unless: 'electric, electrical, motor' }),
   p('8201', 'leaf rake, lawn rake, garden rake, rake, hay fork, pitchfork, digging fork, manure fork', { w: 1, unless: 'plastic' }),
   p('820130', 'rake, leaf rake, lawn rake, garden rake, hoe', { w: 0.5 }),
   p('820140', 'axe, hatchet, bill hook, billhook, splitting maul', { w: 0.6 }),
@@ -114,6 +117,9 @@ export const METALS: VocabEntry[] = [
   p('8203', 'snap fastener plier, snap plier, press stud plier, snap button plier, jewelry plier, fishing plier, beading plier, round nose plier, flat nose plier, chain nose plier, bent nose plier, split ring plier, eyelet plier, grommet plier, leather hole punch plier', { w: 1.3 }),
   p('820320', 'snap fastener plier, snap plier, press stud plier, jewelry plier, fishing plier, beading plier, round nose plier, flat nose plier, chain nose plier, split ring plier', { w: 0.5 }),
   // Chapter 83.
+  // 8301.70: keys presented separately, blanks included.
+  p('8301', 'key blank, blank key, uncut key, key blanks, key duplicate blank', { w: 1.1 }),
+  p('830170', 'key blank, blank key, uncut key, key blanks, keys, key', { w: 0.6, unless: 'lock, padlock, cylinder, actuator' }),
   p('8305', 'paper clip, binder clip, bulldog clip, staple, staples, ring binder mechanism, lever arch mechanism, binder ring, loose leaf ring, letter clip, indexing tag', { w: 1.1 }),
   p('830510', 'ring binder mechanism, binder mechanism, lever arch mechanism, lever arch file mechanism, loose leaf ring, binder ring', { w: 0.6 }),
   p('830520', 'staple, staples, staple strip, stapler staples', { w: 0.5 }),
