@@ -148,5 +148,8 @@ export const METALS: VocabEntry[] = [
 
   // Chapter 35: 3506.10 glues put up for retail sale (≤ 1 kg); 3506.91 adhesives based on polymers of 3901-3913 or rubber.
   p('350691', 'hot melt, hot melt adhesive, polyurethane adhesive, pu adhesive, epoxy adhesive, acrylic adhesive, eva adhesive, contact adhesive, contact cement, neoprene adhesive, rubber adhesive, pressure sensitive adhesive, polyvinyl acetate, pva adhesive, structural adhesive, two component adhesive, silicone adhesive', { w: 0.5, unless: 'retail, retail sale, tube, stick, blister' }),
+  p('350691', 'polyurethane, epoxy, acrylic, polymer, copolymer, vinyl acetate, ethylene vinyl acetate, eva, synthetic rubber, rubber, neoprene, polychloroprene, silicone, polyamide, styrene, polyvinyl acetate, pva, cyanoacrylate, polyolefin, hot melt', { w: 0.55, when: 'adhesive, glue', unless: 'retail, retail sale, school glue, glue stick' }),
+  // 3504: peptones and other protein substances and their derivatives.
+  p('3504', 'peptone, peptones, protein isolate, soy protein isolate, hide powder', { w: 1 }),
   p('350610', 'retail, retail sale, glue stick, tube, blister, school glue', { w: 0.4, when: 'glue, adhesive' }),
 ];
