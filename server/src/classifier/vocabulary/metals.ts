@@ -116,6 +116,22 @@ export const METALS: VocabEntry[] = [
   p('8205', 'setting tool, eyelet tool, grommet tool, eyelet setting tool, grommet setting tool, snap setter, rivet setter, eyelet setter, beer opener, beer bottle opener, bottle opener keychain', { w: 1.2 }),
   p('8203', 'snap fastener plier, snap plier, press stud plier, snap button plier, jewelry plier, fishing plier, beading plier, round nose plier, flat nose plier, chain nose plier, bent nose plier, split ring plier, eyelet plier, grommet plier, leather hole punch plier', { w: 1.3 }),
   p('820320', 'snap fastener plier, snap plier, press stud plier, jewelry plier, fishing plier, beading plier, round nose plier, flat nose plier, chain nose plier, split ring plier', { w: 0.5 }),
+  // 8208: knives and cutting blades for machines or mechanical appliances, by the machine's trade.
+  p('8208', 'knife, knives, blade, knife blade, cutting blade, replacement blade, cutter blade', { w: 1.1, when: 'machine, shredder, shredding, paper shredder, food processor, blender, mower, planer, granulator, meat slicer, slicing machine, cutting machine, industrial, chipper, harvester, combine', unless: 'hand, handheld, hand held, pocket, kitchen knife' }),
+  p('820830', 'food processor, blender, meat slicer, slicing machine, food, kitchen appliance, meat grinder', { w: 0.5, when: 'knife, knives, blade' }),
+  p('820840', 'mower, lawn mower, brush cutter, agricultural, harvester, combine, forestry', { w: 0.5, when: 'knife, knives, blade' }),
+  p('820820', 'woodworking, planer, chipper, wood', { w: 0.5, when: 'knife, knives, blade' }),
+  p('820890', 'shredder, shredding, paper, plastic, granulator, textile, packaging', { w: 0.4, when: 'knife, knives, blade' }),
+  // 8211.94: blades for the knives of 8211; 8211.10 sets of assorted knives.
+  p('821194', 'replacement blade, spare blade, blade refill, blades', { w: 0.6, when: 'utility knife, box cutter, knife, knives, cutter', unless: 'machine, shredder, food processor, blender, mower, planer, razor' }),
+  p('821110', 'knife set, set of knives, knife block set, knives in block, knife block, set of kitchen knives', { w: 0.5 }),
+  // Hand tools of 8205 (8205.59 other, 8205.10 drilling): punches, bars, bicycle and auto tools.
+  p('8205', 'pry bar, crowbar, wrecking bar, center punch, centre punch, nail punch, pin punch, nail set, prick punch, chain breaker, chain tool, tire lever, tyre lever, crank puller, cassette tool, bottom bracket tool, brace and bit, hand brace, breast drill, slide hammer, dent puller', { w: 1.2, unless: 'electric, pneumatic, hydraulic, battery, cordless' }),
+  p('820559', 'pry bar, crowbar, wrecking bar, center punch, centre punch, nail punch, pin punch, nail set, prick punch, chain breaker, chain tool, tire lever, tyre lever, crank puller, cassette tool, bottom bracket tool, slide hammer, dent puller', { w: 0.5 }),
+  p('820510', 'brace and bit, hand brace, breast drill, hand drill, pin vise', { w: 0.5 }),
+  p('8201', 'lawn edger, half moon edger, edging tool, bulb planter, hand weeder, weeding tool, grass shears, hedge shears', { w: 1.1, unless: 'electric, cordless, battery, petrol' }),
+  p('820190', 'lawn edger, half moon edger, edging tool, bulb planter, hand weeder, weeding tool', { w: 0.5 }),
+  p('820160', 'hedge shears, two handed shears, lopping shears, loppers', { w: 0.5 }),
   // Chapter 83.
   // 8301.70: keys presented separately, blanks included.
   p('8301', 'key blank, blank key, uncut key, key blanks, key duplicate blank', { w: 1.1 }),
