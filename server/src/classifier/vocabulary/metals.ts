@@ -163,6 +163,14 @@ export const METALS: VocabEntry[] = [
   p('820190', 'lawn edger, half moon edger, edging tool, bulb planter, hand weeder, weeding tool', { w: 0.5 }),
   p('820160', 'hedge shears, two handed shears, lopping shears, loppers', { w: 0.5 }),
   // Chapter 83.
+  // 8301.20: locks of a kind used for motor vehicles (anti-theft steering-wheel, disc-brake and ignition locks too).
+  p('8301', 'steering wheel lock, disc brake lock, disc lock, brake disc lock, motorcycle lock, ignition lock, trunk lock, tailgate lock, fuel cap lock, helmet lock', { w: 1.3, unless: 'bicycle, bike' }),
+  p('830120', 'steering wheel lock, disc brake lock, disc lock, brake disc lock, motorcycle lock, ignition lock, trunk lock, tailgate lock, fuel cap lock, car lock, vehicle lock, car door lock', { w: 0.6, unless: 'bicycle, bike' }),
+  // 8310: numbers, letters and other symbols of base metal (metal emblems and badges lettering, not accessories of 8708).
+  p('8310', 'emblem, car emblem, emblem badge, metal letters, metal numbers, 3d letters, chrome letters, badge emblem, logo badge, letter badge, name badge car', { w: 1.2, when: 'metal, zinc, zinc alloy, aluminum, stainless steel, steel, brass, iron, alloy', unless: 'plastic, abs, acrylic, embroidered, patch, pin' }),
+  // 8307: flexible tubing of base metal, with or without fittings (exhaust flex pipes included).
+  p('8307', 'flex pipe, exhaust flex pipe, flexible exhaust pipe, exhaust flex, flex tube, interlock pipe, bellows pipe', { w: 1.2, unless: 'plastic, pvc, rubber, silicone' }),
+  p('830710', 'flex pipe, exhaust flex pipe, flexible exhaust pipe, exhaust flex, flex tube, interlock pipe, bellows pipe', { w: 0.5, when: 'steel, stainless, iron, galvanized, aluminized' }),
   // 8301.70: keys presented separately, blanks included.
   p('8301', 'key blank, blank key, uncut key, key blanks, key duplicate blank', { w: 1.1 }),
   p('830170', 'key blank, blank key, uncut key, key blanks, keys, key', { w: 0.6, unless: 'lock, padlock, cylinder, actuator' }),
