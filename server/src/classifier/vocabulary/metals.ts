@@ -19,12 +19,12 @@ export const METALS: VocabEntry[] = [
   p('7408', 'wire, wire rod, round wire, flat wire, bare wire', { w: 0.9, when: COPPER, unless: NOT_SEMI + ', stranded, cable, rope, insulated wire' }),
   p('740821', 'wire', { w: 0.5, when: 'brass', unless: NOT_SEMI }),
   p('740811', 'wire rod', { w: 0.5, when: 'copper, refined copper' }),
-  p('7411', 'tube, pipe, tubing, capillary tube, coil tube, pancake coil', { w: 0.9, when: COPPER, unless: 'fitting, elbow, coupling, tee, connector, flare nut, valve, cutter, bender' }),
-  p('741110', 'tube, pipe, tubing, capillary tube, pancake coil', { w: 0.4, when: 'copper, refined copper', unless: 'brass, bronze, alloy, cupronickel' }),
+  p('7411', 'tube, pipe, tubing, capillary tube, coil tube, pancake coil, seamless tube, seamless pipe, level wound coil, lwc coil', { w: 0.9, when: COPPER, unless: 'fitting, elbow, coupling, tee, connector, flare nut, valve, cutter, bender' }),
+  p('741110', 'tube, pipe, tubing, capillary tube, pancake coil, seamless tube, level wound coil', { w: 0.4, when: 'copper, refined copper', unless: 'brass, bronze, alloy, cupronickel' }),
   p('741122', 'tube, pipe, tubing', { w: 0.5, when: 'cupronickel, copper nickel, nickel silver' }),
   p('7410', 'foil, copper foil, copper tape, copper clad laminate, shielding foil', { w: 0.9, when: COPPER }),
   p('741021', 'copper clad laminate, clad laminate, ccl', { w: 0.6 }),
-  p('7409', 'sheet, plate, strip, coil, busbar strip', { w: 0.7, when: COPPER, unless: 'foil, name plate, sign, number plate, licence plate, license plate, wall plate, switch plate, nameplate' }),
+  p('7409', 'sheet, plate, strip, coil, busbar strip', { w: 0.7, when: COPPER, unless: 'tube, pipe, tubing, foil, name plate, sign, number plate, licence plate, license plate, wall plate, switch plate, nameplate' }),
   p('7407', 'bar, rod, busbar, bus bar, profile, hollow bar, flat bar, hexagon bar', { w: 0.7, when: COPPER, unless: 'wire rod, grab bar, towel bar, curtain rod, welding rod, ground rod, earth rod' }),
   // 7412 tube fittings; 7415 nails, screws, nuts, rivets of copper; 7418 household and sanitary ware; 7419 other.
   p('7412', 'fitting, pipe fitting, tube fitting, elbow, coupling, tee fitting, compression fitting, union, reducer, adapter fitting, barb fitting, hose barb, nipple, flare fitting, push fit fitting, solder fitting, sweat fitting', { w: 0.9, when: COPPER, unless: 'valve, faucet, tap, garden hose, rubber hose, furniture, door, cabinet, lamp' }),
@@ -72,7 +72,7 @@ export const METALS: VocabEntry[] = [
   // Blind (pop) rivets of steel are rivets of heading 7318, not the tubular rivets of 8308.
   p('7318', 'blind rivet, pop rivet, solid rivet, rivet assortment', { w: 1, unless: 'aluminum, copper, brass, plastic, nylon, leather, jean, denim, clothing' }),
   p('731823', 'blind rivet, pop rivet, solid rivet, rivet', { w: 0.5 }),
-  p('731811', 'coach screw, lag screw, lag bolt', { w: 0.6 }),
+  p('731811', 'coach screw, lag screw, lag bolt', { w: 0.9 }),
   p('731812', 'wood screw, countersunk wood screw, chipboard screw', { w: 0.5 }),
   p('731816', 'nut, lock nut, hex nut, nylon insert lock nut, nyloc nut, wing nut, cap nut, t nut', { w: 0.3 }),
 
@@ -136,11 +136,11 @@ export const METALS: VocabEntry[] = [
   p('820713', 'rock drill, sds bit, masonry bit, hammer drill bit', { w: 0.4, when: 'carbide, tungsten carbide, cermet' }),
   p('820840', 'lawn mower blade, mower blade, mulching blade, brush cutter blade', { w: 0.6 }),
   p('820810', 'planer knife, planer blade, jointer knife, metal cutting', { w: 0.5 }),
-  p('821210', 'razor, safety razor, disposable razor, straight razor, shaving razor, cartridge razor', { w: 0.5, unless: 'razor blade, blade refill, blades' }),
+  p('821210', 'razor, safety razor, disposable razor, straight razor, shaving razor, cartridge razor', { w: 0.5, unless: 'razor blade, blade refill, replacement blade, spare blade, blade pack' }),
   p('821220', 'razor blade, double edge blade, blade refill', { w: 0.5 }),
   p('8211', 'box cutter', { w: 1.1 }),
   p('821193', 'folding knife, pocket knife, penknife, box cutter, utility knife, retractable knife', { w: 0.5 }),
-  p('820570', 'vise, vice, bench vise, clamp, c clamp, g clamp', { w: 0.4 }),
+  p('820570', 'vise, vice, bench vise, bench vice, machine vise, pipe vise, clamp, c clamp, g clamp, bar clamp', { w: 0.7 }),
 
   // Tools named by what they set or hold: the tool, not the eyelets, snaps or beads (GRI 1, heading 8203 / 8205).
   p('8205', 'setting tool, eyelet tool, grommet tool, eyelet setting tool, grommet setting tool, snap setter, rivet setter, eyelet setter, beer opener, beer bottle opener, bottle opener keychain', { w: 1.2 }),
