@@ -222,7 +222,7 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('8211', 'folding knife, pocket knife, utility knife, survival knife, tactical knife, hunting knife, kitchen knife, chef knife, boning knife, cleaver knife, bread knife, fixed blade knife, edc knife, butterfly knife', { w: 0.9 }),
   p('821193', 'folding knife, pocket knife, utility knife, edc knife, butterfly knife, box cutter', { w: 0.3 }),
   p('821192', 'fixed blade knife, survival knife, hunting knife, tactical knife, kitchen knife, chef knife, boning knife, cleaver knife, bread knife', { w: 0.3 }),
-  p('8203', 'multitool, multi tool plier, combination plier, nipper, wire cutter, cable cutter, hole punch, crimping plier, bolt cutter, tin snip, pipe cutter, tube cutter, bolt cropper, punch plier', { w: 0.8 }),
+  p('8203', 'multi tool plier, combination plier, nipper, wire cutter, cable cutter, hole punch, crimping plier, bolt cutter, tin snip, pipe cutter, tube cutter, bolt cropper, punch plier', { w: 0.8 }),
   // 8203.40: pipe-cutters, bolt croppers, perforating punches.
   p('820340', 'pipe cutter, tube cutter, bolt cutter, bolt cropper, hole punch, perforating punch', { w: 0.5 }),
   p('8214', 'manicure set, pedicure tool, nail clipper, nail file, cuticle nipper, nail care kit, grooming kit, beauty tool set', { w: 0.8 }),

@@ -162,6 +162,10 @@ export const METALS: VocabEntry[] = [
   p('8201', 'lawn edger, half moon edger, edging tool, bulb planter, hand weeder, weeding tool, grass shears, hedge shears', { w: 1.1, unless: 'electric, cordless, battery, petrol' }),
   p('820190', 'lawn edger, half moon edger, edging tool, bulb planter, hand weeder, weeding tool', { w: 0.5 }),
   p('820160', 'hedge shears, two handed shears, lopping shears, loppers', { w: 0.5 }),
+  // A multi-tool without pliers (card, keychain, survival tools) is a hand tool n.e.s. (8205.59); with pliers, pliers (8203).
+  p('8205', 'multitool, multi tool, multi function tool, multifunction tool, edc tool, survival tool, wallet tool, card tool, credit card tool, survival card, card multitool, credit card multitool, keychain tool', { w: 1.1, unless: 'plier, electric, oscillating, cordless, rotary, power' }),
+  p('820559', 'multitool, multi tool, multi function tool, multifunction tool, edc tool, survival tool, wallet tool, card tool, credit card tool, survival card, card multitool, credit card multitool, keychain tool', { w: 0.4, unless: 'plier' }),
+  p('8204', 'lens spanner, lens wrench, spanner wrench', { w: 1.1 }),
   // Chapter 83.
   // 8301.20: locks of a kind used for motor vehicles (anti-theft steering-wheel, disc-brake and ignition locks too).
   p('8301', 'steering wheel lock, disc brake lock, disc lock, brake disc lock, motorcycle lock, ignition lock, trunk lock, tailgate lock, fuel cap lock, helmet lock', { w: 1.3, unless: 'bicycle, bike' }),
