@@ -112,6 +112,11 @@ export const METALS: VocabEntry[] = [
   // 7312: stranded wire, ropes and cables of iron or steel, not electrically insulated (a plastic coating is not insulation).
   p('7312', 'coated wire rope, vinyl coated wire rope, vinyl coated cable, nylon coated cable, pvc coated wire rope, wire rope, wire rope assembly, cable assembly wire rope, aircraft cable, stranded cable', { w: 0.9, when: STEEL, unless: 'insulated, conductor, electrical, electric, copper' }),
 
+  // Wallets, card cases and similar containers of the second part of heading 4202 are only those of leather, plastic
+  // sheeting, textile, vulcanised fibre or paperboard (heading 4202 text): of metal they are articles of their metal.
+  p('7326', 'card holder, card case, credit card holder, business card holder, business card case, wallet, card wallet, money clip, cigarette case, card protector, id card holder', { w: 1.3, when: STEEL + ', metal, titanium', unless: 'leather, fauxleather, fabric, nylon, canvas, polyester, aluminum, copper, brass, plastic, silicone' }),
+  p('7616', 'card holder, card case, credit card holder, business card holder, business card case, wallet, card wallet, money clip, cigarette case, card protector, id card holder', { w: 1.3, when: ALUMINIUM, unless: 'leather, fauxleather, fabric, nylon, canvas, polyester, plastic, silicone' }),
+  p('7419', 'card holder, card case, credit card holder, business card holder, business card case, wallet, money clip, cigarette case', { w: 1.3, when: COPPER, unless: 'leather, fauxleather, fabric, nylon, canvas, polyester, plastic, silicone, aluminum' }),
   // Chapter 82: tools, by kind.
   p('8205', 'meat tenderizer, meat mallet, bottle opener, jar opener, can opener, tin opener, wallpaper smoother, wallpaper scraper, seam roller, smoothing tool, lock pick, ring mandrel', { w: 0.9, unless: 'electric, electrical, battery, automatic' }),
   p('820551', 'meat tenderizer, meat mallet, bottle opener, jar opener, can opener, tin opener, kitchen tool, household tool', { w: 0.5 }),
