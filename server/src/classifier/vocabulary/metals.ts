@@ -28,6 +28,10 @@ export const METALS: VocabEntry[] = [
   p('7407', 'bar, rod, busbar, bus bar, profile, hollow bar, flat bar, hexagon bar', { w: 0.7, when: COPPER, unless: 'wire rod, grab bar, towel bar, curtain rod, welding rod, ground rod, earth rod' }),
   // 7412 tube fittings; 7415 nails, screws, nuts, rivets of copper; 7418 household and sanitary ware; 7419 other.
   p('7412', 'fitting, pipe fitting, tube fitting, elbow, coupling, tee fitting, compression fitting, union, reducer, adapter fitting, barb fitting, hose barb, nipple, flare fitting, push fit fitting, solder fitting, sweat fitting', { w: 0.9, when: COPPER, unless: 'valve, faucet, tap, garden hose, rubber hose, furniture, door, cabinet, lamp' }),
+  // Copper fittings are parts of general use (Section XV note 2): 7412 even when made for compressors or pumps
+  // (Section XVI note 1(g) keeps them out of 8414 / 8413 parts).
+  p('7412', 'quick coupler, quick connect, quick coupling, quick connector, air fitting, air hose fitting, air coupler, hose coupler, coupler plug', { w: 1.1, when: COPPER, unless: 'valve, plastic' }),
+  p('741220', 'quick coupler, quick connect, quick coupling, air fitting, air coupler, hose coupler', { w: 0.4, when: 'brass, bronze, copper alloy' }),
   p('7412', 'hose barb fitting, hose barb, hose tail, hose nipple', { w: 1, when: COPPER, unless: 'valve, faucet, tap, plastic' }),
   p('741220', 'fitting, pipe fitting, elbow, coupling, compression fitting, hose barb, nipple, union', { w: 0.4, when: 'brass, bronze, copper alloy', unless: 'refined copper' }),
   p('7415', 'rivet, nail, tack, screw, bolt, nut, washer, cotter pin, split pin, standoff, spacer screw, threaded insert, machine screw, wood screw', { w: 1, when: COPPER, unless: 'plastic, nylon, steel, aluminum, fitting' }),
