@@ -148,7 +148,11 @@ export const METALS: VocabEntry[] = [
   p('821210', 'razor, safety razor, disposable razor, straight razor, shaving razor, cartridge razor', { w: 0.5, unless: 'razor blade, blade refill, replacement blade, spare blade, blade pack' }),
   p('821220', 'razor blade, double edge blade, blade refill', { w: 0.5 }),
   p('8211', 'box cutter', { w: 1.1 }),
-  p('821193', 'folding knife, pocket knife, penknife, box cutter, utility knife, retractable knife', { w: 0.5 }),
+  // 8211.9x by the blade: fixed (8211.92, table knives 8211.91), folding (8211.93); 8211.95 is handles presented alone.
+  p('821193', 'folding knife, pocket knife, penknife, box cutter, utility knife, retractable knife, liner lock, folding blade, flipper knife, pocket folding knife, swiss army knife', { w: 0.8 }),
+  p('821192', 'santoku, santoku knife, chef knife, kitchen knife, paring knife, bread knife, boning knife, fillet knife, butcher knife, carving knife, nakiri, gyuto, hunting knife, fixed blade, fixed blade knife, survival knife, tactical knife, damascus knife, cleaver knife, slicing knife, utility kitchen knife', { w: 0.6, unless: 'folding, pocket knife' }),
+  p('821191', 'steak knife, steak knives, table knife, table knives, dinner knife, dinner knives', { w: 0.5 }),
+  p('821195', 'knife handle, handle scale, handle scales, knife scales, handle for knife', { w: 0.6 }),
   p('820570', 'vise, vice, bench vise, bench vice, machine vise, pipe vise, clamp, c clamp, g clamp, bar clamp', { w: 0.7 }),
 
   // Tools named by what they set or hold: the tool, not the eyelets, snaps or beads (GRI 1, heading 8203 / 8205).
