@@ -123,15 +123,19 @@ export const METALS: VocabEntry[] = [
   p('7419', 'card holder, card case, credit card holder, business card holder, business card case, wallet, money clip, cigarette case', { w: 1.3, when: COPPER, unless: 'leather, fauxleather, fabric, nylon, canvas, polyester, plastic, silicone, aluminum' }),
   // Chapter 82: tools, by kind.
   p('8205', 'meat tenderizer, meat mallet, bottle opener, jar opener, can opener, tin opener, wallpaper smoother, wallpaper scraper, seam roller, smoothing tool, lock pick, ring mandrel', { w: 0.9, unless: 'electric, electrical, battery, automatic' }),
+  // Kitchen scrapers and dough cutters are household tools (8205.51), not cutlery of 8214.
+  p('8205', 'bench scraper, dough scraper, pastry scraper, dough cutter, bench knife, pan scraper, grill scraper, griddle scraper', { w: 1.2, unless: 'plastic, silicone, nylon, electric' }),
+  p('820551', 'bench scraper, dough scraper, pastry scraper, dough cutter, bench knife, pan scraper', { w: 0.6 }),
   p('820551', 'meat tenderizer, meat mallet, bottle opener, jar opener, can opener, tin opener, kitchen tool, household tool', { w: 0.5 }),
-  p('8215', 'corn holder, corn skewer, olive spoon, asparagus tong, lobster pick, seafood fork, cocktail fork, pickle fork, cake server, pie server, sugar tong', { w: 1 }),
+  p('8215', 'corn cob holder, cob holder, corn on the cob holder, corn pick, corn fork, corn holder, corn skewer, olive spoon, asparagus tong, lobster pick, seafood fork, cocktail fork, pickle fork, cake server, pie server, sugar tong', { w: 1 }),
   p('821520', 'flatware set, cutlery set, silverware set, dinnerware set cutlery, knife fork spoon set, knives fork spoon', { w: 0.4, unless: 'gold plated, silver plated' }),
   p('821599', 'teaspoon, spoon, fork, dessert spoon, soup spoon, ladle, skimmer, tong, serving spoon', { w: 0.25 }),
   p('821599', 'ice cream scoop, cookie scoop, melon baller, cake server, pie server, corn holder, olive spoon, lobster pick, seafood fork, sugar tong, ice tong, serving tong, salad tong, butter knife, cheese knife, fish knife', { w: 0.5, unless: 'set, flatware set, cutlery set, gold plated, silver plated' }),
   // Hand-operated mechanical appliances for preparing food (8210).
   p('8210', 'sausage stuffer, sausage filler, sausage maker, meat mincer manual, hand crank meat grinder, pasta machine manual', { w: 1.1, unless: 'electric, electrical, motor' }),
   p('8201', 'leaf rake, lawn rake, garden rake, rake, hay fork, pitchfork, digging fork, manure fork', { w: 1, unless: 'plastic' }),
-  p('820130', 'rake, leaf rake, lawn rake, garden rake, hoe', { w: 0.5 }),
+  p('8201', 'lawn broom, leaf broom, fan rake, shrub rake, bow rake, thatch rake', { w: 1.2, unless: 'plastic, electric' }),
+  p('820130', 'lawn broom, leaf broom, fan rake, shrub rake, bow rake, thatch rake, rake, leaf rake, lawn rake, garden rake, hoe', { w: 0.5 }),
   p('820140', 'axe, hatchet, bill hook, billhook, splitting maul', { w: 0.6 }),
   p('8202', 'chainsaw chain, saw chain, chain saw chain', { w: 1.2 }),
   p('820240', 'chainsaw chain, saw chain, chain saw chain', { w: 0.6 }),
@@ -150,7 +154,7 @@ export const METALS: VocabEntry[] = [
   p('8211', 'box cutter', { w: 1.1 }),
   // 8211.9x by the blade: fixed (8211.92, table knives 8211.91), folding (8211.93); 8211.95 is handles presented alone.
   p('821193', 'folding knife, pocket knife, penknife, box cutter, utility knife, retractable knife, liner lock, folding blade, flipper knife, pocket folding knife, swiss army knife', { w: 0.8 }),
-  p('821192', 'santoku, santoku knife, chef knife, kitchen knife, paring knife, bread knife, boning knife, fillet knife, butcher knife, carving knife, nakiri, gyuto, hunting knife, fixed blade, fixed blade knife, survival knife, tactical knife, damascus knife, cleaver knife, slicing knife, utility kitchen knife', { w: 0.6, unless: 'folding, pocket knife' }),
+  p('821192', 'santoku, santoku knife, chef knife, kitchen knife, paring knife, bread knife, boning knife, fillet knife, butcher knife, carving knife, nakiri, gyuto, hunting knife, fixed blade, fixed blade knife, survival knife, tactical knife, damascus knife, cleaver knife, slicing knife, utility kitchen knife', { w: 0.8, unless: 'folding, pocket knife' }),
   p('821191', 'steak knife, steak knives, table knife, table knives, dinner knife, dinner knives', { w: 0.5 }),
   p('821195', 'knife handle, handle scale, handle scales, knife scales, handle for knife', { w: 0.6 }),
   p('820570', 'vise, vice, bench vise, bench vice, machine vise, pipe vise, clamp, c clamp, g clamp, bar clamp', { w: 0.7 }),
