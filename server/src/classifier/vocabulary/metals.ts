@@ -217,6 +217,10 @@ export const METALS: VocabEntry[] = [
   // Paintings of 9701 are split by age (9701.2x over 100 years old); a modern painting is 9701.91.
   p('970191', 'painting, oil painting, acrylic painting, watercolor painting, hand painted', { w: 0.4, unless: 'antique, 100 years, century' }),
   p('491191', 'canvas print, art print, wall art print, poster, print on canvas, giclee, picture, photograph, printed picture', { w: 0.5 }),
+  // Decorative stickers printed with pictures: the printing is not merely incidental to their use, so they are printed
+  // matter of chapter 49 rather than self-adhesive plastics of 3919 (Explanatory Note to heading 3919).
+  p('4911', 'sticker pack, vinyl sticker, laptop sticker, cartoon sticker, waterproof sticker, graffiti sticker, anime sticker, aesthetic sticker, scrapbook sticker, sticker set, kids sticker, water bottle sticker, skateboard sticker, luggage sticker, reward sticker, emoji sticker, puffy sticker', { w: 1.2, unless: 'label, blank, tape, roll, wall sticker, wallpaper, floor, window film, car wrap, reflective, nail, tattoo' }),
+  p('491191', 'sticker pack, vinyl sticker, laptop sticker, cartoon sticker, waterproof sticker, graffiti sticker, anime sticker, aesthetic sticker, sticker set, kids sticker, water bottle sticker, skateboard sticker', { w: 0.4 }),
   // 4908: transfers (decalcomanias); vitrifiable ones (for ceramics and glass) are 4908.10.
   p('4908', 'water slide decal, waterslide decal, ceramic decal, transfer paper printed, decal transfer, nail decal, nail art decal, temporary tattoo', { w: 1 }),
   p('490810', 'ceramic decal, vitrifiable, glass decal, porcelain decal', { w: 0.6 }),
