@@ -11,6 +11,8 @@ const COPPER = 'copper, refined copper, brass, bronze, phosphor bronze, cupronic
 const ALUMINIUM = 'aluminum, aluminum alloy';
 const STEEL = 'steel, stainless steel, iron, carbon steel, galvanized, galvanised, alloy steel, cast iron, wrought iron';
 /** Words that make a wire, tube or sheet something else (insulated conductor, fitting, article). */
+/** Machines whose knives and blades are of heading 8208. */
+const MACHINE = 'machine, shredder, shredding, paper shredder, food processor, blender, mower, planer, granulator, meat slicer, slicing machine, cutting machine, industrial, chipper, harvester, combine';
 const NOT_SEMI = 'insulated, enamelled, enameled, winding wire, magnet wire, fitting, connector, hanger, article, mesh, cloth, netting';
 
 export const METALS: VocabEntry[] = [
@@ -164,11 +166,11 @@ export const METALS: VocabEntry[] = [
   p('8203', 'snap fastener plier, snap plier, press stud plier, snap button plier, jewelry plier, fishing plier, beading plier, round nose plier, flat nose plier, chain nose plier, bent nose plier, split ring plier, eyelet plier, grommet plier, leather hole punch plier', { w: 1.3 }),
   p('820320', 'snap fastener plier, snap plier, press stud plier, jewelry plier, fishing plier, beading plier, round nose plier, flat nose plier, chain nose plier, split ring plier', { w: 0.5 }),
   // 8208: knives and cutting blades for machines or mechanical appliances, by the machine's trade.
-  p('8208', 'knife, knives, blade, knife blade, cutting blade, replacement blade, cutter blade', { w: 1.1, when: 'machine, shredder, shredding, paper shredder, food processor, blender, mower, planer, granulator, meat slicer, slicing machine, cutting machine, industrial, chipper, harvester, combine', unless: 'hand, handheld, hand held, pocket, kitchen knife' }),
-  p('820830', 'food processor, blender, meat slicer, slicing machine, food, kitchen appliance, meat grinder', { w: 0.5, when: 'knife, knives, blade' }),
-  p('820840', 'mower, lawn mower, brush cutter, agricultural, harvester, combine, forestry', { w: 0.5, when: 'knife, knives, blade' }),
-  p('820820', 'woodworking, planer, chipper, wood', { w: 0.5, when: 'knife, knives, blade' }),
-  p('820890', 'shredder, shredding, paper, plastic, granulator, textile, packaging', { w: 0.4, when: 'knife, knives, blade' }),
+  p('8208', 'knife, knives, blade, knife blade, cutting blade, replacement blade, cutter blade', { w: 1.1, when: MACHINE, unless: 'hand, handheld, hand held, pocket, kitchen knife, oscillating, multi tool, multitool' }),
+  p('820830', 'food processor, blender, meat slicer, slicing machine, food, kitchen appliance, meat grinder', { w: 0.5, when: ['knife, knives, blade', MACHINE] }),
+  p('820840', 'mower, lawn mower, brush cutter, agricultural, harvester, combine, forestry', { w: 0.5, when: ['knife, knives, blade', MACHINE] }),
+  p('820820', 'woodworking, planer, chipper, wood', { w: 0.5, when: ['knife, knives, blade', MACHINE] }),
+  p('820890', 'shredder, shredding, paper, plastic, granulator, textile, packaging', { w: 0.4, when: ['knife, knives, blade', MACHINE] }),
   // 8211.94: blades for the knives of 8211; 8211.10 sets of assorted knives.
   p('821194', 'replacement blade, spare blade, blade refill, blades', { w: 0.6, when: 'utility knife, box cutter, knife, knives, cutter', unless: 'machine, shredder, food processor, blender, mower, planer, razor' }),
   p('821110', 'knife set, set of knives, knife block set, knives in block, knife block, set of kitchen knives', { w: 0.5 }),
@@ -183,6 +185,17 @@ export const METALS: VocabEntry[] = [
   p('8205', 'multitool, multi tool, multi function tool, multifunction tool, edc tool, survival tool, wallet tool, card tool, credit card tool, survival card, card multitool, credit card multitool, keychain tool', { w: 1.1, unless: 'plier, electric, oscillating, cordless, rotary, power' }),
   p('820559', 'multitool, multi tool, multi function tool, multifunction tool, edc tool, survival tool, wallet tool, card tool, credit card tool, survival card, card multitool, credit card multitool, keychain tool', { w: 0.4, unless: 'plier' }),
   p('8204', 'lens spanner, lens wrench, spanner wrench', { w: 1.1 }),
+  p('8204', 'hex key, allen key, hex wrench, allen wrench, torx key, l key, hex key set, allen key set', { w: 1.3 }),
+  p('820411', 'hex key, allen key, hex wrench, allen wrench, torx key, l key, hex key set, allen key set', { w: 0.5 }),
+  // 8206: tools of two or more of headings 8202-8205 put up in sets for retail sale.
+  p('8206', 'tool set, tool kit, set, kit, consisting', { w: 1.3, when: ['plier, wrench, spanner, socket, hex key', 'screwdriver, hammer, saw, hacksaw, chisel, tape measure, utility knife'], unless: 'electric, cordless, drill bit, bit set' }),
+  // 8205.60 blow lamps (butane and propane torches), not portable electric lamps (8513).
+  p('8205', 'butane torch, blow torch, blowtorch, soldering torch, propane torch, gas torch, kitchen torch, culinary torch, brazing torch, torch lighter, blow lamp', { w: 1.3, unless: 'electric, flashlight, led' }),
+  p('820560', 'butane torch, blow torch, blowtorch, soldering torch, propane torch, gas torch, kitchen torch, culinary torch, brazing torch, blow lamp', { w: 0.6 }),
+  p('8210', 'apple peeler, apple peeler corer, manual coffee grinder, hand coffee grinder, hand crank coffee grinder, coffee mill manual, manual burr grinder, manual spice grinder, hand crank', { w: 1.2, unless: 'electric, electrical, battery, motor' }),
+  p('821490', 'cleaver, butcher cleaver, meat cleaver, chopper, mincing knife, mezzaluna, hair clipper manual', { w: 0.6 }),
+  p('821290', 'razor handle, razor part', { w: 0.6 }),
+  p('820120', 'digging fork, garden fork, hand fork, pitchfork, hay fork, manure fork', { w: 0.6 }),
   // Chapter 83.
   // 8301.20: locks of a kind used for motor vehicles (anti-theft steering-wheel, disc-brake and ignition locks too).
   p('8301', 'steering wheel lock, disc brake lock, disc lock, brake disc lock, motorcycle lock, ignition lock, trunk lock, tailgate lock, fuel cap lock, helmet lock', { w: 1.3, unless: 'bicycle, bike' }),
@@ -194,7 +207,7 @@ export const METALS: VocabEntry[] = [
   p('830710', 'flex pipe, exhaust flex pipe, flexible exhaust pipe, exhaust flex, flex tube, interlock pipe, bellows pipe', { w: 0.5, when: 'steel, stainless, iron, galvanized, aluminized' }),
   // 8301.70: keys presented separately, blanks included.
   p('8301', 'key blank, blank key, uncut key, key blanks, key duplicate blank', { w: 1.1 }),
-  p('830170', 'key blank, blank key, uncut key, key blanks, keys, key', { w: 0.6, unless: 'lock, padlock, cylinder, actuator' }),
+  p('830170', 'key blank, blank key, uncut key, key blanks, house key, door key, car key, spare key', { w: 0.6, unless: 'lock, padlock, cylinder, actuator' }),
   p('8305', 'paper clip, binder clip, bulldog clip, staple, staples, ring binder mechanism, lever arch mechanism, binder ring, loose leaf ring, letter clip, indexing tag', { w: 1.1 }),
   p('830510', 'ring binder mechanism, binder mechanism, lever arch mechanism, lever arch file mechanism, loose leaf ring, binder ring', { w: 0.6 }),
   p('830520', 'staple, staples, staple strip, stapler staples', { w: 0.5 }),
