@@ -61,8 +61,8 @@ export const METALS: VocabEntry[] = [
   p('7601', 'ingot, ingots, billet, billets, slab, unwrought, sow, t bar ingot', { w: 1, when: ALUMINIUM }),
   p('760120', 'ingot, ingots, billet, billets, slab, unwrought', { w: 0.4, when: 'alloy, aluminum alloy, adc12, a380' }),
   p('7615', 'pressure cooker, cookware set, pot, pan, kettle, wok, frying pan, baking pan, roasting pan, steamer, stock pot, stockpot, food container, foil container, foil tray, foil pan', { w: 1, when: ALUMINIUM, unless: 'electric, electrical, plastic lid only' }),
-  p('7616', 'flagpole, flag pole, wire mesh, mesh, netting, screen mesh, insect screen, fly screen, ladder, step ladder, extension ladder, heat sink, heatsink, carabiner, tag, sign blank', { w: 1, when: ALUMINIUM, unless: 'steel, stainless, plastic' }),
-  p('761699', 'flagpole, flag pole, ladder, step ladder, extension ladder, heat sink, heatsink, carabiner, tag', { w: 0.4, when: ALUMINIUM }),
+  p('7616', 'tent stake, tent peg, ground stake, flagpole, flag pole, wire mesh, mesh, netting, screen mesh, insect screen, fly screen, ladder, step ladder, extension ladder, heat sink, heatsink, carabiner, tag, sign blank', { w: 1, when: ALUMINIUM, unless: 'steel, stainless, plastic' }),
+  p('761699', 'flagpole, flag pole, ladder, step ladder, extension ladder, heat sink, heatsink, carabiner, tag, tent stake, tent peg, ground stake', { w: 0.4, when: ALUMINIUM }),
   p('7604', 'bar, rod, profile, extrusion, extruded profile, angle, channel, t slot profile, hollow profile, flat bar', { w: 0.7, when: ALUMINIUM, unless: 'window, door, ladder, towel bar, grab bar, curtain rod, frame, handle' }),
   p('760421', 'hollow profile, tube profile', { w: 0.5, when: 'aluminum alloy, alloy, 6061, 6063, 6060' }),
   p('7614', 'stranded wire, aluminum cable, conductor, acsr, aaac, aac, bare conductor', { w: 0.8, when: ALUMINIUM, unless: 'insulated, xlpe, pvc' }),
@@ -109,9 +109,9 @@ export const METALS: VocabEntry[] = [
   p('732690', 'shackle, turnbuckle, thimble, tent stake, tent peg, ground stake, garden stake, plant stake, plant support, obelisk, trellis, mailbox, letterbox, hose reel, shoe rack', { w: 0.4, when: STEEL + ', metal' }),
   p('732189', 'fire pit, firepit, fire bowl, chiminea, brazier, fire basket', { w: 0.6, unless: 'gas, propane, lpg, natural gas' }),
   p('7321', 'fire pit, firepit, fire bowl, chiminea, brazier', { w: 0.9, unless: 'electric' }),
-  p('732392', 'enameled, enamelled, enamel', { w: 0.5, when: 'cast iron' }),
+  p('732392', 'enameled, enamelled, enamel', { w: 0.5, when: ['cast iron', 'pan, pot, casserole, skillet, dutch oven, cookware, griddle, wok, kettle, roaster, baking dish, saucepan, stockpot'] }),
   p('732391', 'skillet, frying pan, griddle, dutch oven, cookware, pan, pot', { w: 0.35, when: 'cast iron', unless: 'enamel, enameled, enamelled' }),
-  p('730719', 'malleable, malleable iron, malleable cast iron, ductile iron, ductile', { w: 0.6 }),
+  p('730719', 'malleable, malleable iron, malleable cast iron, ductile iron, ductile', { w: 0.6, when: 'fitting, elbow, tee, coupling, union, reducer, cross, plug, cap, nipple, bushing, flange' }),
   // Parts of stoves and barbecues of heading 7321 (7321.90): burners, grates and grids made for them.
   p('732190', 'grill grate, cooking grate, grate, burner, replacement burner, heat plate, flame tamer, fire grate, grid, heat shield, ignitor', { w: 0.6, when: 'grill, barbecue, barbeque, bbq, stove, smoker, fire pit, cooker' }),
   p('7321', 'grill grate, cooking grate, grate, burner, replacement burner, heat plate, flame tamer, heat shield', { w: 0.8, when: 'grill, barbecue, barbeque, bbq, stove, smoker', unless: 'electric, electrical' }),
@@ -131,7 +131,7 @@ export const METALS: VocabEntry[] = [
   p('820551', 'meat tenderizer, meat mallet, bottle opener, jar opener, can opener, tin opener, kitchen tool, household tool', { w: 0.5 }),
   p('8215', 'corn cob holder, cob holder, corn on the cob holder, corn pick, corn fork, corn holder, corn skewer, olive spoon, asparagus tong, lobster pick, seafood fork, cocktail fork, pickle fork, cake server, pie server, sugar tong', { w: 1 }),
   p('821520', 'flatware set, cutlery set, silverware set, dinnerware set cutlery, knife fork spoon set, knives fork spoon', { w: 0.4, unless: 'gold plated, silver plated' }),
-  p('821599', 'teaspoon, spoon, fork, dessert spoon, soup spoon, ladle, skimmer, tong, serving spoon', { w: 0.25 }),
+  p('821599', 'teaspoon, spoon, fork, dessert spoon, soup spoon, ladle, skimmer, tong, serving spoon', { w: 0.25, unless: 'garden, digging, bicycle, bike, tuning, hay, manure, motorcycle, suspension, fork lift, forklift, plastic, wooden, wood, bamboo' }),
   p('821599', 'ice cream scoop, cookie scoop, melon baller, cake server, pie server, corn holder, olive spoon, lobster pick, seafood fork, sugar tong, ice tong, serving tong, salad tong, butter knife, cheese knife, fish knife', { w: 0.5, unless: 'set, flatware set, cutlery set, gold plated, silver plated' }),
   // Hand-operated mechanical appliances for preparing food (8210).
   p('8210', 'sausage stuffer, sausage filler, sausage maker, meat mincer manual, hand crank meat grinder, pasta machine manual', { w: 1.1, unless: 'electric, electrical, motor' }),
@@ -217,7 +217,7 @@ export const METALS: VocabEntry[] = [
   p('830810', 'eyelet, grommet, hook and eye, hooks and eyes', { w: 0.5 }),
 
   // Chapter 49: books are 4901.99 unless single sheets or dictionaries (4901.91).
-  p('490199', 'book, novel, textbook, paperback, hardcover, storybook, cookbook, workbook, manual printed, children book, comic book, brochure, booklet', { w: 0.4 }),
+  p('490199', 'book, novel, textbook, paperback, hardcover, storybook, cookbook, workbook, manual printed, children book, comic book, brochure, booklet', { w: 0.4, unless: 'shelf, bookshelf, stand, light, lamp, cover, holder, sketch, coloring, colouring, picture book, sticker book, notebook, bookmark, bookend' }),
   p('490191', 'dictionary, encyclopedia, encyclopaedia', { w: 0.5 }),
   // A printed reproduction of a painting (canvas print, poster) is printed matter (4911.91), not a painting executed
   // by hand (heading 9701, HS chapter 97 and its note 1).
@@ -228,12 +228,8 @@ export const METALS: VocabEntry[] = [
   p('491199', 'flash card, flashcard, learning card, ticket, sticker, label printed, printed card, card printed', { w: 0.3 }),
   p('491110', 'catalog, catalogue, advertising, brochure advertising, price list, advertising leaflet, trade advertising', { w: 0.4 }),
   // Paintings of 9701 are split by age (9701.2x over 100 years old); a modern painting is 9701.91.
-  p('970191', 'painting, oil painting, acrylic painting, watercolor painting, hand painted', { w: 0.4, unless: 'antique, 100 years, century' }),
+  p('970191', 'painting, oil painting, acrylic painting, watercolor painting, hand painted', { w: 0.4, unless: 'antique, 100 years, century, tool, brush, knife, kit, diamond, number, roller, tape, canvas print, poster' }),
   p('491191', 'canvas print, art print, wall art print, poster, print on canvas, giclee, picture, photograph, printed picture', { w: 0.5 }),
-  // Decorative stickers printed with pictures: the printing is not merely incidental to their use, so they are printed
-  // matter of chapter 49 rather than self-adhesive plastics of 3919 (Explanatory Note to heading 3919).
-  p('4911', 'sticker pack, vinyl sticker, laptop sticker, cartoon sticker, waterproof sticker, graffiti sticker, anime sticker, aesthetic sticker, scrapbook sticker, sticker set, kids sticker, water bottle sticker, skateboard sticker, luggage sticker, reward sticker, emoji sticker, puffy sticker', { w: 1.2, unless: 'label, blank, tape, roll, wall sticker, wallpaper, floor, window film, car wrap, reflective, nail, tattoo' }),
-  p('491191', 'sticker pack, vinyl sticker, laptop sticker, cartoon sticker, waterproof sticker, graffiti sticker, anime sticker, aesthetic sticker, sticker set, kids sticker, water bottle sticker, skateboard sticker', { w: 0.4 }),
   // 4908: transfers (decalcomanias); vitrifiable ones (for ceramics and glass) are 4908.10.
   p('4908', 'water slide decal, waterslide decal, ceramic decal, transfer paper printed, decal transfer, nail decal, nail art decal, temporary tattoo', { w: 1 }),
   p('490810', 'ceramic decal, vitrifiable, glass decal, porcelain decal', { w: 0.6 }),
