@@ -107,7 +107,10 @@ export const METALS: VocabEntry[] = [
   // Other articles of iron or steel (7326.90) the nomenclature names only by their material.
   p('7326', 'shackle, turnbuckle, wire rope thimble, thimble, tent stake, tent peg, ground stake, ground anchor, garden stake, plant stake, plant support, obelisk, trellis, mailbox, letterbox, post box, horseshoe, hose reel, hose hanger, boot scraper, shoe rack', { w: 0.9, when: STEEL + ', metal', unless: 'plastic, wood, wooden, aluminum, copper, brass, zinc' }),
   p('732690', 'shackle, turnbuckle, thimble, tent stake, tent peg, ground stake, garden stake, plant stake, plant support, obelisk, trellis, mailbox, letterbox, hose reel, shoe rack', { w: 0.4, when: STEEL + ', metal' }),
-  p('732189', 'fire pit, firepit, fire bowl, chiminea, brazier, fire basket', { w: 0.6, unless: 'gas, propane, lpg, natural gas' }),
+  // 7321.19 / 7321.89: solid-fuel appliances. The "of iron or steel" in the gas subheadings' titles must not outweigh the fuel.
+  p('732119', 'grill charcoal, charcoal grill, charcoal barbecue, charcoal bbq, charcoal smoker, kamado, kamado grill, wood fired pizza oven, pellet grill', { w: 1.1, unless: 'gas, propane, lpg, electric' }),
+  p('732111', 'gas barbecue, gas barbecue grill, gas bbq, propane grill, gas grill, gas griddle, propane stove, gas camping stove, camping gas stove', { w: 0.9, unless: 'electric' }),
+  p('732189', 'fire pit, firepit, fire bowl, chiminea, brazier, fire basket, wood burning stove, wood stove', { w: 1, unless: 'gas, propane, lpg, natural gas' }),
   p('7321', 'fire pit, firepit, fire bowl, chiminea, brazier', { w: 0.9, unless: 'electric' }),
   p('732392', 'enameled, enamelled, enamel', { w: 0.5, when: ['cast iron', 'pan, pot, casserole, skillet, dutch oven, cookware, griddle, wok, kettle, roaster, baking dish, saucepan, stockpot'] }),
   p('732391', 'skillet, frying pan, griddle, dutch oven, cookware, pan, pot', { w: 0.35, when: 'cast iron', unless: 'enamel, enameled, enamelled' }),
