@@ -85,6 +85,8 @@ export const METALS: VocabEntry[] = [
   // Chapter 73: tubes (7306 welded, by section), chain (7315 by construction; connecting links are parts, 7315.90),
   // anchors (7316), chain-link fencing (7314).
   p('7306', 'square tubing, rectangular tubing, welded tubing, round tubing, structural tubing, mechanical tubing, tubing', { w: 1, when: STEEL, unless: 'copper, brass, aluminum, plastic, pvc, rubber, silicone, flexible, hose' }),
+  // 7306.2x is casing and tubing for oil or gas drilling only; other welded circular tubing of non-alloy steel is 7306.30.
+  p('730630', 'tubing, mechanical tubing, structural tubing, welded tubing, round tubing, erw, electric resistance welded, welded tube, welded pipe', { w: 0.6, when: STEEL, unless: 'stainless, alloy steel, square, rectangular, oil, gas, drilling, casing, line pipe, oval, copper, aluminum' }),
   p('730661', 'square tubing, square tube, rectangular tubing, rectangular tube, square hollow section, rectangular hollow section', { w: 0.5 }),
   p('7314', 'chain link fencing, chain link fabric, chain link mesh, chainlink fence, chainlink fencing, cyclone fence', { w: 1.3 }),
   p('731441', 'chain link fencing, chain link fabric, chain link mesh, chainlink fence, chain link fence', { w: 0.5, when: 'galvanized, zinc, zinc coated, galvanised' }),
