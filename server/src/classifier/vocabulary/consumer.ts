@@ -338,7 +338,7 @@ export const CONSUMER: VocabEntry[] = [
   p('4811', 'coated paper, wax paper, parchment paper, baking paper, sticker paper, adhesive paper, release paper, label paper, thermal paper roll', { w: 0.8 }),
   p('4901', 'book, printed book, novel, textbook, children book, brochure, leaflet, comic book, cookbook, dictionary, encyclopedia, bible, printed manual', { w: 1 }),
   p('4902', 'newspaper, magazine, periodical, journal printed', { w: 1 }),
-  p('4903', 'picture book, coloring book, colouring book, drawing book children', { w: 1.1 }),
+  p('4903', 'picture book, coloring book, colouring book, drawing book children', { w: 1.1, unless: 'adult' }),
   p('4909', 'greeting card, postcard, birthday card, christmas card, invitation card, thank you card', { w: 1.1 }),
   p('4910', 'calendar, wall calendar, desk calendar', { w: 1.1 }),
   p('4911', 'poster, print, art print, printed picture, catalogue, sticker printed, trading card, flash card, printed matter, photograph printed, decal printed', { w: 0.9 }),

@@ -223,6 +223,10 @@ export const METALS: VocabEntry[] = [
 
   // Chapter 49: books are 4901.99 unless single sheets or dictionaries (4901.91).
   p('490199', 'book, novel, textbook, paperback, hardcover, storybook, cookbook, workbook, manual printed, children book, comic book, brochure, booklet', { w: 0.4, unless: 'shelf, bookshelf, stand, light, lamp, cover, holder, sketch, coloring, colouring, picture book, sticker book, notebook, bookmark, bookend' }),
+  // 4903: children's picture, drawing or colouring books (drawing and sticker activity books for children included).
+  p('4903', 'drawing book, painting book, coloring book, colouring book, sticker book, doodle book, activity book, picture book, board book, cloth book, bath book', { w: 1.5, when: '@infant, child, kid, toddler, preschool, kindergarten, boy, girl, baby', unless: 'adult' }),
+  // Colouring books for adults are not children's books: 4901.99.
+  p('4901', 'adult coloring book, adult colouring book, coloring book for adult, colouring book for adult', { w: 1.4 }),
   p('490191', 'dictionary, encyclopedia, encyclopaedia', { w: 0.5 }),
   // A printed reproduction of a painting (canvas print, poster) is printed matter (4911.91), not a painting executed
   // by hand (heading 9701, HS chapter 97 and its note 1).
