@@ -239,6 +239,8 @@ export const METALS: VocabEntry[] = [
   // Paintings of 9701 are split by age (9701.2x over 100 years old); a modern painting is 9701.91.
   p('970191', 'painting, oil painting, acrylic painting, watercolor painting, hand painted', { w: 0.4, unless: 'antique, 100 years, century, tool, brush, knife, kit, diamond, number, roller, tape, canvas print, poster' }),
   p('491191', 'canvas print, art print, wall art print, poster, print on canvas, giclee, picture, photograph, printed picture', { w: 0.5 }),
+  // Educational flash cards are printed matter (4911.99), not toys or card games (9503 / 9504), unless electronic.
+  p('4911', 'flash card, flashcard, learning card, word card, alphabet card, sight word card, picture card, educational card, cognitive card, montessori card, vocabulary card, number card', { w: 1.3, unless: 'playing card, board game, electronic, talking, reader, machine, audio, sound' }),
   // 4908: transfers (decalcomanias); vitrifiable ones (for ceramics and glass) are 4908.10.
   p('4908', 'water slide decal, waterslide decal, ceramic decal, transfer paper printed, decal transfer, nail decal, nail art decal, temporary tattoo', { w: 1 }),
   p('490810', 'ceramic decal, vitrifiable, glass decal, porcelain decal', { w: 0.6 }),
