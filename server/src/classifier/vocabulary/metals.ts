@@ -66,7 +66,7 @@ export const METALS: VocabEntry[] = [
   p('7604', 'bar, rod, profile, extrusion, extruded profile, angle, channel, t slot profile, hollow profile, flat bar', { w: 0.7, when: ALUMINIUM, unless: 'window, door, ladder, towel bar, grab bar, curtain rod, frame, handle' }),
   p('760421', 'hollow profile, tube profile', { w: 0.5, when: 'aluminum alloy, alloy, 6061, 6063, 6060' }),
   p('7614', 'stranded wire, aluminum cable, conductor, acsr, aaac, aac, bare conductor', { w: 0.8, when: ALUMINIUM, unless: 'insulated, xlpe, pvc' }),
-  p('7611', 'tank, reservoir, vat, storage tank', { w: 0.8, when: ALUMINIUM }),
+  p('7611', 'tank, reservoir, vat, storage tank', { w: 0.8, when: ALUMINIUM, unless: 'scuba, diving, oxygen, co2, compressed, gas, cylinder, air tank, paintball, fuel tank, motorcycle, car' }),
   p('7613', 'gas cylinder, compressed gas container, co2 cylinder, oxygen cylinder, scuba tank, diving cylinder', { w: 0.9, when: ALUMINIUM }),
   p('7612', 'beverage can, drink can, can empty, cask, drum, aerosol can, collapsible tube', { w: 0.8, when: ALUMINIUM }),
   p('7610', 'railing, balustrade, handrail, window, door, window frame, door frame, curtain wall, structure, scaffold, pergola, greenhouse frame', { w: 0.8, when: ALUMINIUM, unless: 'handle, hinge, lock' }),
@@ -164,7 +164,8 @@ export const METALS: VocabEntry[] = [
   p('821192', 'santoku, santoku knife, chef knife, kitchen knife, paring knife, bread knife, boning knife, fillet knife, butcher knife, carving knife, nakiri, gyuto, hunting knife, fixed blade, fixed blade knife, survival knife, tactical knife, damascus knife, cleaver knife, slicing knife, utility kitchen knife', { w: 0.8, unless: 'folding, pocket knife' }),
   p('821191', 'steak knife, steak knives, table knife, table knives, dinner knife, dinner knives', { w: 0.5 }),
   p('821195', 'knife handle, handle scale, handle scales, knife scales, handle for knife', { w: 0.6 }),
-  p('820570', 'vise, vice, bench vise, bench vice, machine vise, pipe vise, clamp, c clamp, g clamp, bar clamp', { w: 0.7 }),
+  // Not "clamp" alone: clamp meters (9030), hose clamps (7326) and pipe clamps are no vises.
+  p('820570', 'vise, vice, bench vise, bench vice, machine vise, pipe vise, c clamp, g clamp, bar clamp, f clamp, quick clamp', { w: 0.7 }),
 
   // Tools named by what they set or hold: the tool, not the eyelets, snaps or beads (GRI 1, heading 8203 / 8205).
   p('8205', 'setting tool, eyelet tool, grommet tool, eyelet setting tool, grommet setting tool, snap setter, rivet setter, eyelet setter, beer opener, beer bottle opener, bottle opener keychain', { w: 1.2 }),
