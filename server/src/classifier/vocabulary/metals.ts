@@ -202,6 +202,12 @@ export const METALS: VocabEntry[] = [
   p('821490', 'cleaver, butcher cleaver, meat cleaver, chopper, mincing knife, mezzaluna, hair clipper manual', { w: 0.6 }),
   p('821290', 'razor handle, razor part', { w: 0.6 }),
   p('820120', 'digging fork, garden fork, hand fork, pitchfork, hay fork, manure fork', { w: 0.6 }),
+  // Sockets and wrenches named by what they turn (spark plugs, oil filters, wheel nuts) are spanners (8204).
+  p('8204', 'spark plug socket, spark plug wrench, impact socket, deep socket, oil filter wrench, lug wrench, tire iron, wheel brace, cross wrench', { w: 1.3, unless: 'electric, cordless, pneumatic' }),
+  p('820420', 'spark plug socket, impact socket, deep socket, socket set, socket', { w: 0.5 }),
+  // Scrapers are hand tools (8205.59) even when they hold a razor blade.
+  p('8205', 'glass scraper, razor scraper, razor blade scraper, window scraper, ice scraper, paint scraper, floor scraper, gasket scraper', { w: 1.2, unless: 'electric, plastic, silicone' }),
+  p('820559', 'glass scraper, razor scraper, razor blade scraper, window scraper, ice scraper, paint scraper, floor scraper, gasket scraper', { w: 0.5 }),
   // Chapter 83.
   // 8301.20: locks of a kind used for motor vehicles (anti-theft steering-wheel, disc-brake and ignition locks too).
   p('8301', 'steering wheel lock, disc brake lock, disc lock, brake disc lock, motorcycle lock, ignition lock, trunk lock, tailgate lock, fuel cap lock, helmet lock', { w: 1.3, unless: 'bicycle, bike' }),
