@@ -383,3 +383,13 @@ describe('authored footwear, travel goods, watches, umbrellas and sports goods (
     expect(r.top5.hs6).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('authored base metals, tools, printed matter and glues (written for the engine; 87.5 % HS4 / 70.0 % HS6 on first run)', () => {
+  it('reads copper and aluminium by form (wire, tube, plate), fasteners by metal, tools and cutlery by kind, books 4901.99, adhesives by polymer', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-metals.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(40);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.92);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
+  });
+});

@@ -64,7 +64,9 @@ export const APPAREL: VocabEntry[] = [
   // Gloves of plastics (vinyl, PE, TPE, CPE) are 3926.20; 4015 is vulcanised rubber.
   p('4015', 'disposable glove, household glove', { unless: 'vinyl, pvc, pe, tpe, cpe, polyethylene, plastic, plastics' }),
   p('6117', 'knitted scarf, knitted hat, neck warmer, knitted shawl, knit scarf', { w: 0.8 }),
-  p('6214', 'scarf, shawl, stole, muffler, mantilla, veil, bandana, pashmina, neckerchief, hijab, headscarf', { w: 0.9 }),
+  p('6214', 'scarf, shawl, stole, mantilla, veil, bandana, pashmina, neckerchief, hijab, headscarf', { w: 0.9 }),
+  // A vehicle's muffler (silencer) or a tube for one is not a scarf.
+  p('6214', 'muffler', { w: 0.9, unless: 'exhaust, steel, tube, tubing, pipe, vehicle, car, truck, automotive, motorcycle, engine' }),
   p('6213', 'handkerchief, pocket square', { w: 1 }),
   p('6215', 'tie, necktie, bow tie, cravat', { w: 1 }),
   p('6212', 'bra, brassiere, sports bra, bralette, corset, girdle, suspender, garter, shapewear, body shaper, waist trainer, waist cincher, push up bra, strapless bra, nursing bra'),

@@ -40,6 +40,8 @@ const RULES: ChemRule[] = [
   { code: '2922', pattern: /^(amino[a-z]*|ethanolamine|lysine|glutamate|glycine|alanine|tyrosine|aminophenol)$/, label: 'oxygen-function amino compound', weight: 0.65 },
   { code: '2924', pattern: /(amide$|anilide|carbamate|ureide|acetamide)/, label: 'carboxyamide-function compound', weight: 0.65 },
   { code: '2926', pattern: /(nitrile$|cyano|acrylonitrile)/, label: 'nitrile-function compound', weight: 0.7 },
+  // 2927: diazo-, azo- or azoxy-compounds (azodicarbonamide, azobisisobutyronitrile); not azoles (2933).
+  { code: '2927', pattern: /^(azo|diazo|azoxy)(?!le)[a-z]{3,}/, label: 'diazo-, azo- or azoxy-compound', weight: 0.75 },
   { code: '2928', pattern: /(hydrazide|hydrazone|hydrazino)/, label: 'organic derivative of hydrazine', weight: 0.7 },
   { code: '2930', pattern: /(thio|sulfone|sulphone|sulfide|sulphide|mercapto|sulfonyl|dapsone)/, label: 'organo-sulphur compound', weight: 0.65 },
   { code: '2931', pattern: /(silane|siloxane|phosphon|organotin|stannane)/, label: 'other organo-inorganic compound', weight: 0.65 },

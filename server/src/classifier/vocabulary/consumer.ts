@@ -425,7 +425,7 @@ export const CONSUMER: VocabEntry[] = [
   p('4811', 'coated paper, wax paper, parchment paper, baking paper, sticker paper, adhesive paper, release paper, label paper, thermal paper roll', { w: 0.8 }),
   p('4901', 'book, printed book, novel, textbook, children book, brochure, leaflet, comic book, cookbook, dictionary, encyclopedia, bible, printed manual', { w: 1 }),
   p('4902', 'newspaper, magazine, periodical, journal printed', { w: 1 }),
-  p('4903', 'picture book, coloring book, colouring book, drawing book children', { w: 1.1 }),
+  p('4903', 'picture book, coloring book, colouring book, drawing book children', { w: 1.1, unless: 'adult' }),
   p('4909', 'greeting card, postcard, birthday card, christmas card, invitation card, thank you card', { w: 1.1 }),
   p('4910', 'calendar, wall calendar, desk calendar', { w: 1.1 }),
   p('4911', 'poster, print, art print, printed picture, catalogue, sticker printed, trading card, flash card, printed matter, photograph printed, decal printed', { w: 0.9 }),
@@ -434,7 +434,9 @@ export const CONSUMER: VocabEntry[] = [
   p('4905', 'map, globe, atlas, chart', { w: 0.9 }),
 
   // Pictures, art (ch. 97) and frames.
-  p('9701', 'oil painting, painting hand painted, canvas painting, watercolor painting, acrylic painting original', { w: 1 }),
+  p('9701', 'oil painting, painting hand painted, watercolor painting, acrylic painting original', { w: 1 }),
+  // Heading 9701 is paintings executed entirely by hand; a shop's "canvas painting" is a print unless said to be hand painted.
+  p('9701', 'canvas painting', { w: 1, when: 'hand painted, handpainted, hand paint, original, handmade, hand made' }),
   p('9703', 'sculpture original, original statue', { w: 0.8 }),
   // Heading 4414 names wooden frames for paintings, photographs and mirrors (not 4420).
   p('4414', 'wooden frame, picture frame wood, photo frame wood, mirror frame wood, wooden picture frame, wooden photo frame, wooden mirror frame', { w: 1 }),

@@ -9,11 +9,12 @@ import { FOOD_CHEMICALS } from './food-chemicals.js';
 import { MISC } from './misc.js';
 import { PLASTICS } from './plastics.js';
 import { FOOTWEAR } from './footwear.js';
+import { METALS } from './metals.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR, ...METALS];
 
 export interface Vocabulary {
   entries: VocabEntry[];
