@@ -29,6 +29,10 @@ export interface QueryAnalysis {
   matches: VocabMatch[];
   /** Derived attributes, for the reasoning. */
   attributes: string[];
+  /** Machine heading → heading of its parts, where the description speaks of parts that go elsewhere (section XVI note 2(b)). */
+  partsOf: Map<string, string>;
+  /** The description speaks of parts ("pump parts"; not "with working part of carbide", a tool's cutting part). */
+  speaksOfParts: boolean;
 }
 
 /** Words after these name the thing the product is for ("case for iPhone"), not the product. */
@@ -293,7 +297,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // machine go with it (its parts subheading, or 8409, 8431, 8448, 8466, 8473, 8503). The machine's own words
   // then say what the parts are for; a part that is itself a good of its own heading (a bearing, a pump) keeps
   // its own entry and competes (note 2(a)).
-  if (features.has('part')) {
+  const partsOf = new Map<string, string>();
+  const speaksOfParts = tokens.some((t, i) => t === 'part' && tokens[i - 1] !== 'working');
+  if (speaksOfParts) {
     const n = matches.length;
     for (let k = 0; k < n; k++) {
       const m = matches[k];
@@ -301,6 +307,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       if (!target || m.entry.kind !== 'product' || GENERIC_MACHINE.has(m.phrase)) continue;
       if (COMPONENT_HEADINGS.has(m.entry.code.slice(0, 4)) && !partOf.has(m.entry) && !partsCategory) continue;
       matches.push({ entry: partsEntry(target), phrase: `${m.phrase} part`, strength: m.strength * PARTS_TRANSFER });
+      if (target.slice(0, 4) !== m.entry.code.slice(0, 4)) partsOf.set(m.entry.code.slice(0, 4), target.slice(0, 4));
       matches[k] = { ...m, strength: m.strength * PARTS_MACHINE };
     }
   }
@@ -321,5 +328,5 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
   const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
   matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));
-  return { tokens, weights, features, matches, attributes };
+  return { tokens, weights, features, matches, attributes, partsOf, speaksOfParts };
 }
