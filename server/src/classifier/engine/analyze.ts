@@ -205,7 +205,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   tokens.forEach((t, i) => weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1))));
   for (const { phrase, extra, weight } of EXPANSIONS) {
     if (!features.has(phrase)) continue;
-    for (const e of extra) if (!weights.has(e)) weights.set(e, weight);
+    // An implied word counts no more than the words that imply it ("for a diesel engine" names the use).
+    const own = Math.min(1, ...phrase.split(' ').map((w) => weights.get(w) ?? 1));
+    for (const e of extra) if (!weights.has(e)) weights.set(e, weight * own);
   }
 
   // Vocabulary: maximal phrase matches only ("phone case" hides "phone" inside it).
