@@ -1,0 +1,108 @@
+import { p, type VocabEntry } from './types.js';
+
+/**
+ * Chapter 84 (and 8501-8504 where they meet it): machines by function, in the words of the HS 2022 heading and
+ * subheading titles and the US national lines, plus the names rulings and sellers use for them. Subheading hints
+ * are written from the subheading titles; conditions follow the split the title makes (portable or not,
+ * hydraulic or not, numerically controlled or not, for the household or not).
+ */
+export const MACHINERY: VocabEntry[] = [
+  // 8409: parts of piston engines; 8409.91 spark-ignition, 8409.99 other (diesel).
+  p('8409', 'piston, cylinder liner, cylinder head, connecting rod, piston ring, crankcase, engine block, valve guide, rocker arm, carburettor, carburetor', { w: 1.1 }),
+  p('840991', 'piston, cylinder liner, cylinder head, connecting rod, piston ring, crankcase, engine block, carburettor, carburetor', { w: 0.5, when: 'gasoline, petrol, spark ignition, motorcycle, outboard, chainsaw, lawn mower' }),
+  p('840999', 'piston, cylinder liner, cylinder head, connecting rod, piston ring, crankcase, engine block, fuel injector nozzle', { w: 0.5, when: 'diesel, compression ignition' }),
+  // 8412: hydraulic and pneumatic power engines; .21/.31 linear acting (cylinders), .29/.39 other (rotary motors).
+  p('8412', 'hydraulic motor, orbital motor, pneumatic motor, air motor, hydraulic rotary actuator, pneumatic rotary actuator', { w: 1 }),
+  p('841229', 'hydraulic motor, orbital motor, hydraulic gear motor, hydraulic piston motor, hydraulic rotary actuator, gear type hydraulic', { w: 0.7 }),
+  p('841239', 'pneumatic motor, air motor, pneumatic rotary actuator, vane air motor', { w: 0.7 }),
+  // 8413.30: fuel, lubricating or cooling-medium pumps for internal combustion piston engines.
+  p('841330', 'water pump, oil pump, fuel pump, coolant pump, lubricating pump', { w: 0.6, when: 'engine, car, automobile, vehicle, motorcycle, truck, automotive, tractor' }),
+  p('841330', 'fuel injection pump, engine oil pump, coolant pump, automotive water pump, car water pump', { w: 0.6 }),
+  // 8414.80: other compressors and pumps (turbochargers and superchargers are compressors).
+  p('841480', 'turbocharger, supercharger, turbo charger, rotary screw compressor, screw air compressor, piston air compressor', { w: 0.7 }),
+  p('8414', 'turbocharger, supercharger, turbo charger, rotary screw compressor, screw air compressor', { w: 1.2 }),
+  // 8415.20: air conditioning of a kind used for persons in motor vehicles.
+  p('841520', 'air conditioner, air conditioning unit, air conditioning system, ac compressor', { w: 0.8, when: 'car, vehicle, automobile, automotive, truck, bus, motor vehicle, tractor cab' }),
+  // 8419: treatment of materials by change of temperature.
+  p('841920', 'autoclave, sterilizer, steriliser, steam sterilizer', { w: 0.7, when: 'medical, surgical, laboratory, dental, hospital, instrument, clinic' }),
+  p('841950', 'heat exchanger, plate heat exchanger, shell and tube heat exchanger, intercooler, oil cooler', { w: 0.6 }),
+  // 8421: centrifuges (8421.11 cream separators), filters.
+  p('842111', 'cream separator, milk separator', { w: 0.8 }),
+  p('8421', 'cream separator, milk separator, cyclone separator, dust collector', { w: 1 }),
+  // 8422: dish washing, cleaning or drying bottles (8422.20), filling, closing, sealing, labelling (8422.30), packing and wrapping (8422.40).
+  p('842220', 'bottle washing machine, bottle washer, container washing machine, bottle cleaning machine, bottle drying machine, keg washer', { w: 0.9 }),
+  p('842230', 'filling machine, bottle filling machine, capping machine, bottling machine, labeling machine, labelling machine, sealing machine, can seamer, bottle capping machine, filling and capping machine', { w: 0.7 }),
+  p('842240', 'packing machine, packaging machine, wrapping machine, stretch wrapping machine, shrink wrapping machine, bagging machine, strapping machine, vacuum packaging machine, carton sealer, cartoning machine, food packaging machine', { w: 0.7 }),
+  p('8422', 'packaging machine, bagging machine, cartoning machine, stretch wrapping machine, bottle washer, bottle filling machine, filling and capping machine', { w: 1 }),
+  // 8423: weighing; 8423.10 personal, 8423.81 up to 30 kg, 8423.82 over 30 kg up to 5,000 kg.
+  p('842310', 'bathroom scale, body scale, personal scale, baby scale, body fat scale', { w: 0.6 }),
+  p('842381', 'kitchen scale, postal scale, pocket scale, jewelry scale, food scale', { w: 0.6 }),
+  p('842382', 'platform scale, floor scale, bench scale, crane scale, pallet scale', { w: 0.6 }),
+  // 8424: sprayers; 8424.41 portable agricultural, 8424.49 other agricultural, 8424.82 irrigation.
+  p('842441', 'knapsack sprayer, backpack sprayer, pressure sprayer garden, hand pump sprayer, portable sprayer', { w: 0.8 }),
+  p('842449', 'boom sprayer, tractor sprayer, trailed sprayer, orchard sprayer, mounted sprayer', { w: 0.8 }),
+  p('8424', 'knapsack sprayer, backpack sprayer, boom sprayer, orchard sprayer, paint spraying machine, spraying machine', { w: 1 }),
+  // 8425-8428: lifting and handling.
+  p('842542', 'bottle jack, hydraulic jack, floor jack, trolley jack, hydraulic bottle jack, hydraulic car jack', { w: 0.6 }),
+  p('842810', 'passenger elevator, passenger lift, freight elevator, goods lift, home elevator, residential elevator, skip hoist, elevator', { w: 0.6, unless: 'bucket, grain, conveyor, continuous' }),
+  p('842840', 'escalator, moving walkway, travelator', { w: 0.8 }),
+  p('842890', 'scissor lift, aerial work platform, boom lift, lift table, loading ramp, truck loading crane', { w: 0.6 }),
+  p('842839', 'conveyor, roller conveyor, chain conveyor, screw conveyor, conveyor system', { w: 0.3, unless: 'belt, bucket, underground' }),
+  // 8431: parts of 8425-8430 (buckets 8431.41, dozer blades 8431.42, boring 8431.43).
+  p('843141', 'bucket, grab, clamshell bucket, ripper', { w: 1, when: 'excavator, loader, backhoe, bulldozer, skid steer, digger, tractor loader' }),
+  p('8431', 'excavator bucket, loader bucket, backhoe bucket, track roller, idler wheel, track link, bulldozer blade, forklift fork', { w: 1 }),
+  p('843149', 'excavator bucket tooth, bucket tooth, track roller, idler wheel, track link, undercarriage', { w: 0.6 }),
+  p('843120', 'forklift fork, fork for forklift, mast forklift', { w: 0.6 }),
+  // 8433: harvesting (8433.51 combines, 8433.53 root or tuber harvesting).
+  p('8433', 'potato harvester, beet harvester, potato digger, combine harvester, forage harvester', { w: 1.1 }),
+  p('843353', 'potato harvester, beet harvester, root harvester, tuber harvester, potato digger', { w: 0.8 }),
+  p('843351', 'combine harvester, combine harvester thresher, grain harvester', { w: 0.6 }),
+  // 8438: industrial food machinery (8438.10 bakery, .20 confectionery, .50 meat, .60 fruit and vegetables).
+  p('8438', 'dough mixer, spiral mixer, dough divider, dough kneader, planetary mixer, meat mincer, meat grinder, meat slicer, bone saw', { w: 1.2, when: 'commercial, industrial, bakery, bakeries, factory, restaurant, catering, production' }),
+  p('843810', 'dough mixer, spiral mixer, dough divider, dough sheeter, dough kneader, bread slicer, pasta machine, noodle machine', { w: 0.6 }),
+  p('843820', 'chocolate machine, chocolate processing machine, confectionery machine, candy machine, chocolate tempering machine', { w: 0.7 }),
+  p('843850', 'meat mincer, meat grinder, meat slicer, sausage stuffer, sausage filler, bone saw, meat tenderizer machine', { w: 0.6 }),
+  p('843860', 'vegetable peeling machine, potato peeler machine, vegetable cutter machine, fruit peeling machine, vegetable washing machine', { w: 0.7 }),
+  // 8441: paper and paperboard (8441.10 cutting, .20 bags, sacks, envelopes, .30 cartons, boxes).
+  p('844110', 'paper cutting machine, paper cutter, guillotine cutter, paper guillotine, sheeter', { w: 0.7 }),
+  p('844120', 'bag making machine, paper bag making machine, envelope making machine, paper bag machine', { w: 0.8 }),
+  p('8441', 'paper bag making machine, envelope making machine, paper guillotine, paper cutting machine', { w: 1 }),
+  // 8452.90: parts of sewing machines.
+  p('845290', 'presser foot, bobbin case, shuttle hook, feed dog, sewing machine table', { w: 0.8 }),
+  // 8462: bending machines, numerically controlled press brakes (8462.23) or not (8462.29).
+  p('846223', 'press brake', { w: 0.7, when: 'cnc, numerically, nc' }),
+  p('846229', 'press brake, bending machine, folding machine, sheet metal brake', { w: 0.5, unless: 'cnc, numerically, nc' }),
+  // 8466: work holders and tool holders of machine tools.
+  p('846620', 'machine vise, milling vise, drill press vise, machine vice, vise for milling machine, work holder', { w: 0.8 }),
+  p('8466', 'machine vise, milling vise, drill press vise, machine vice', { w: 1 }),
+  // 8467: hand tools with self-contained motor; chain saws 8467.81 (non-electric) or 8467.22 (electric).
+  p('846781', 'chainsaw, chain saw, gasoline chainsaw, petrol chainsaw', { w: 0.8, unless: 'electric, cordless, battery, corded, lithium, volt, electrical' }),
+  p('846722', 'chainsaw, chain saw', { w: 0.8, when: 'electric, cordless, battery, corded, lithium, volt, electrical' }),
+  // 8471: servers are processing units (8471.50).
+  p('847150', 'server, rack server, blade server, server computer', { w: 0.5 }),
+  // 8472.90: automatic teller machines, banknote counters.
+  p('847290', 'atm, automated teller machine, automatic teller machine, cash dispenser, banknote counter, money counter, coin sorter, note counter', { w: 0.7 }),
+  // 8476.21: beverage vending machines incorporating heating or refrigerating devices.
+  p('847621', 'beverage vending machine, drink vending machine, drinks vending machine, coffee vending machine, soda vending machine', { w: 0.7 }),
+  p('847621', 'vending machine', { w: 0.5, when: 'drink, beverage, coffee, soda, water, refrigerated, refrigerating, cold' }),
+  // 8477: rubber and plastics machinery (8477.51 moulding or retreading tyres).
+  p('847751', 'tire moulding machine, tyre moulding machine, tire molding machine, tire curing press, tyre curing press, tire retreading machine, tyre retreading machine', { w: 0.8 }),
+  p('8477', 'tire moulding machine, tyre moulding machine, tire molding machine, tire curing press, tyre curing press, tire retreading machine', { w: 1.1 }),
+  // 8480: moulds; 8480.71 injection or compression moulds for rubber or plastics, 8480.41 for metal.
+  p('848071', 'injection mould, injection mold, plastic injection mold, preform mould, compression mould, compression mold', { w: 0.7, unless: 'die casting, metal casting, aluminum casting, zinc casting' }),
+  p('848041', 'die casting mould, die casting mold, die casting die', { w: 0.7 }),
+  // 8481: valves; 8481.80 other appliances (the residual for valves not otherwise described).
+  p('848180', 'keg coupler, keg valve, beer keg coupler, hose valve, irrigation valve, garden valve', { w: 0.7 }),
+  p('848120', 'pneumatic solenoid valve, hydraulic solenoid valve, directional control valve, directional valve, pneumatic valve, hydraulic valve', { w: 0.6 }),
+  // 8482: bearings; 8482.91 balls, needles and rollers.
+  p('848291', 'steel ball, bearing ball, ball for bearing, needle roller, bearing roller, steel balls for bearings', { w: 0.8 }),
+  p('8482', 'bearing ball, steel ball for bearing, needle roller', { w: 1 }),
+  // 8484.10: gaskets of metal sheeting combined with other material (cylinder head gaskets).
+  p('848410', 'head gasket, cylinder head gasket, exhaust gasket, spiral wound gasket, metal gasket, metallic gasket, gasket set', { w: 0.7 }),
+  p('8484', 'head gasket, cylinder head gasket, exhaust gasket, spiral wound gasket', { w: 1.1 }),
+  // 8487: machinery parts not specified ("parts of machines").
+  p('8487', 'part machine, part machinery, machine part, machinery part', { w: 0.8 }),
+  // 7318.29: non-threaded articles (retaining rings), not jewellery.
+  p('7318', 'retaining ring, snap ring, circlip, lock ring', { w: 1 }),
+  p('731829', 'retaining ring, snap ring, circlip, lock ring', { w: 0.6 }),
+];
