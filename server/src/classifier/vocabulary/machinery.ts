@@ -42,12 +42,39 @@ export const MACHINERY: VocabEntry[] = [
   p('842441', 'knapsack sprayer, backpack sprayer, pressure sprayer garden, hand pump sprayer, portable sprayer', { w: 0.8 }),
   p('842449', 'boom sprayer, tractor sprayer, trailed sprayer, orchard sprayer, mounted sprayer', { w: 0.8 }),
   p('8424', 'knapsack sprayer, backpack sprayer, boom sprayer, orchard sprayer, paint spraying machine, spraying machine', { w: 1 }),
-  // 8425-8428: lifting and handling.
+  // 8425-8428: lifting and handling (8425.11/.19 pulley tackle and hoists, powered by electric motor or not; 8425.31 winches, electric).
+  p('842519', 'chain hoist, hand chain hoist, lever hoist, chain block, manual hoist, come along, pulley block', { w: 0.6, unless: 'electric, motor, motorized, powered' }),
+  p('842511', 'chain hoist, electric hoist, wire rope hoist, electric chain hoist', { w: 0.6, when: 'electric, motor, motorized, powered' }),
+  p('842531', 'winch, electric winch, capstan', { w: 0.5, when: 'electric, motor, 12v, 24v, motorized' }),
+  p('842620', 'tower crane', { w: 0.8 }),
   p('842542', 'bottle jack, hydraulic jack, floor jack, trolley jack, hydraulic bottle jack, hydraulic car jack', { w: 0.6 }),
   p('842810', 'passenger elevator, passenger lift, freight elevator, goods lift, home elevator, residential elevator, skip hoist, elevator', { w: 0.6, unless: 'bucket, grain, conveyor, continuous' }),
   p('842840', 'escalator, moving walkway, travelator', { w: 0.8 }),
   p('842890', 'scissor lift, aerial work platform, boom lift, lift table, loading ramp, truck loading crane', { w: 0.6 }),
   p('842839', 'conveyor, roller conveyor, chain conveyor, screw conveyor, conveyor system', { w: 0.3, unless: 'belt, bucket, underground' }),
+  // 8433.40: straw or fodder balers.
+  p('843340', 'baler, hay baler, straw baler, round baler, square baler, pick up baler', { w: 0.7 }),
+  // 8436.10: machinery for preparing animal feeding stuffs.
+  p('8436', 'feed pellet machine, feed pelletizer, feed mill, animal feed machine, feed mixer, feed grinder, feed pelletizing machine, animal feed pelletizer', { w: 1.2 }),
+  p('843610', 'feed pellet machine, feed pelletizer, feed mill, animal feed machine, feed mixer, feed grinder, feed pelletizing machine, animal feed pelletizer', { w: 0.7 }),
+  // 8474: machinery for mineral substances (8474.10 screening, .20 crushing or grinding, .39 mixing, .80 shaping).
+  p('8474', 'vibrating screen, vibratory screen, trommel screen, sieving machine, ball mill, rod mill, hammer mill, pug mill, block making machine, brick making machine, concrete block machine, paver block machine', { w: 1.5 }),
+  p('847410', 'vibrating screen, vibratory screen, trommel screen, screening machine, sieving machine, sand washing machine', { w: 0.7 }),
+  p('847420', 'ball mill, rod mill, hammer mill, jaw crusher, cone crusher, impact crusher, stone crusher, crushing machine', { w: 0.7 }),
+  p('847439', 'pug mill, clay mixer, mixing machine mineral', { w: 0.7 }),
+  p('847480', 'block making machine, brick making machine, concrete block machine, paver block machine, brick press, tile press', { w: 0.7 }),
+  // 8417: industrial furnaces and kilns, non-electric.
+  p('8417', 'rotary kiln, cement kiln, lime kiln, tunnel kiln, incinerator', { w: 1.3 }),
+  // 8424.30: jet projecting machines (pressure washers, sand blasting); 8424.82 irrigation and lawn sprinklers.
+  p('842430', 'pressure washer, high pressure cleaner, high pressure washer, jet washer, sand blasting machine, sandblaster, steam cleaner machine', { w: 0.8 }),
+  p('8424', 'pressure washer, high pressure cleaner, garden sprinkler, lawn sprinkler, irrigation sprinkler', { w: 1.3 }),
+  p('842482', 'sprinkler, lawn sprinkler, garden sprinkler, irrigation sprinkler, drip irrigation, irrigation system, center pivot', { w: 0.6, unless: 'fire, fire sprinkler' }),
+  // 8450.11 fully automatic household (up to 10 kg dry linen), 8450.20 over 10 kg.
+  p('845020', 'washing machine', { w: 0.6, when: 'commercial, industrial, laundry, laundromat, hotel' }),
+  p('845011', 'washing machine', { w: 0.5, unless: 'commercial, industrial, laundromat, hotel, semi automatic, twin tub' }),
+  // 8459: drilling machines (8459.21 numerically controlled, 8459.29 other).
+  p('845929', 'drilling machine, bench drill, drill press, pillar drill, bench drilling machine, radial drill', { w: 0.5, unless: 'cnc, numerically, nc, wood' }),
+  p('845921', 'drilling machine, drilling center', { w: 0.5, when: 'cnc, numerically, nc' }),
   // 8431: parts of 8425-8430 (buckets 8431.41, dozer blades 8431.42, boring 8431.43).
   p('843141', 'bucket, grab, clamshell bucket, ripper', { w: 1, when: 'excavator, loader, backhoe, bulldozer, skid steer, digger, tractor loader' }),
   p('8431', 'excavator bucket, loader bucket, backhoe bucket, track roller, idler wheel, track link, bulldozer blade, forklift fork', { w: 1 }),
@@ -78,6 +105,11 @@ export const MACHINERY: VocabEntry[] = [
   // 8467: hand tools with self-contained motor; chain saws 8467.81 (non-electric) or 8467.22 (electric).
   p('846781', 'chainsaw, chain saw, gasoline chainsaw, petrol chainsaw', { w: 0.8, unless: 'electric, cordless, battery, corded, lithium, volt, electrical' }),
   p('846722', 'chainsaw, chain saw', { w: 0.8, when: 'electric, cordless, battery, corded, lithium, volt, electrical' }),
+  // Hand-held trimmers and brush cutters have a self-contained motor: 8467 (US 8467.29.00.70 grass and weed
+  // trimmers, 8467.89.50.30 gasoline trimmers and brushcutters), not the mowers of 8433.
+  p('8467', 'brush cutter, brushcutter, string trimmer, grass trimmer, weed trimmer, line trimmer, weed eater, lawn edger, hedge trimmer', { w: 1.1 }),
+  p('846789', 'brush cutter, brushcutter, string trimmer, grass trimmer, weed trimmer, line trimmer, weed eater, hedge trimmer', { w: 0.7, when: 'gasoline, petrol, gas powered, two stroke, 2 stroke, engine' }),
+  p('846729', 'brush cutter, brushcutter, string trimmer, grass trimmer, weed trimmer, line trimmer, weed eater, lawn edger, hedge trimmer', { w: 0.6, unless: 'gasoline, petrol, gas powered, two stroke, 2 stroke, engine' }),
   // 8471: servers are processing units (8471.50).
   p('847150', 'server, rack server, blade server, server computer', { w: 0.5 }),
   // 8472.90: automatic teller machines, banknote counters.
