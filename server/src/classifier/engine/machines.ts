@@ -86,14 +86,19 @@ export function machineFunction(words: string[], vocabulary: Vocabulary): Functi
       if (object.length > 1) phrases.push(`${object.join(' ')} machine`);
       phrases.push(`${last} machine`);
     }
+    // The most specific name wins: "sand washing machine" (8474), not "washing machine" (8450).
     const entries: FunctionSpan['entries'] = [];
     const seen = new Set<VocabEntry>();
+    let found = 0;
     for (const phrase of phrases) {
       const key = tokenize(phrase).join(' ');
+      const words = key.split(' ').length;
+      if (found > words) break;
       for (const entry of vocabulary.byPhrase.get(key) ?? []) {
         if (!MACHINE_CHAPTERS.test(entry.code) || seen.has(entry)) continue;
         seen.add(entry);
         entries.push({ entry, phrase: key });
+        found = words;
       }
     }
     return { start, end, entries };

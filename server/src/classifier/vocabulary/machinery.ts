@@ -22,7 +22,14 @@ export const MACHINERY: VocabEntry[] = [
   p('841480', 'turbocharger, supercharger, turbo charger, rotary screw compressor, screw air compressor, piston air compressor', { w: 0.7 }),
   p('8414', 'turbocharger, supercharger, turbo charger, rotary screw compressor, screw air compressor', { w: 1.2 }),
   // 8415.20: air conditioning of a kind used for persons in motor vehicles.
-  p('841520', 'air conditioner, air conditioning unit, air conditioning system, ac compressor', { w: 0.8, when: 'car, vehicle, automobile, automotive, truck, bus, motor vehicle, tractor cab' }),
+  p('841520', 'air conditioner, air conditioning unit, air conditioning system', { w: 0.8, when: 'car, vehicle, automobile, automotive, truck, bus, motor vehicle, tractor cab' }),
+  // 8414.30: compressors of a kind used in refrigerating equipment (air conditioning included).
+  p('841430', 'refrigeration compressor, refrigerator compressor, fridge compressor, freezer compressor, ac compressor, air conditioner compressor, air conditioning compressor, hermetic compressor', { w: 0.8 }),
+  p('841430', 'compressor', { w: 0.6, when: 'refrigeration, refrigerating, refrigerator, freezer, fridge, air conditioner, air conditioning, refrigerant' }),
+  p('8414', 'refrigeration compressor, refrigerator compressor, ac compressor, air conditioner compressor, hermetic compressor', { w: 1.1 }),
+  // 8418.99: parts of refrigerating equipment (evaporators, condensers).
+  p('841899', 'evaporator, evaporator coil, condenser coil, refrigerator evaporator', { w: 0.7, when: 'refrigerator, freezer, fridge, refrigerating, refrigeration, cold room' }),
+  p('8418', 'evaporator, evaporator coil, condenser coil', { w: 1.1, when: 'refrigerator, freezer, fridge, refrigerating, refrigeration, cold room' }),
   // 8419: treatment of materials by change of temperature.
   p('841920', 'autoclave, sterilizer, steriliser, steam sterilizer', { w: 0.7, when: 'medical, surgical, laboratory, dental, hospital, instrument, clinic' }),
   p('841950', 'heat exchanger, plate heat exchanger, shell and tube heat exchanger, intercooler, oil cooler', { w: 0.6 }),
@@ -33,6 +40,7 @@ export const MACHINERY: VocabEntry[] = [
   p('842220', 'bottle washing machine, bottle washer, container washing machine, bottle cleaning machine, bottle drying machine, keg washer', { w: 0.9 }),
   p('842230', 'filling machine, bottle filling machine, capping machine, bottling machine, labeling machine, labelling machine, sealing machine, can seamer, bottle capping machine, filling and capping machine', { w: 0.7 }),
   p('842240', 'packing machine, packaging machine, wrapping machine, stretch wrapping machine, shrink wrapping machine, bagging machine, strapping machine, vacuum packaging machine, carton sealer, cartoning machine, food packaging machine', { w: 0.7 }),
+  p('842230', 'heat sealer, impulse sealer, bag sealer, band sealer, continuous band sealer, vacuum sealer, bag sealing machine', { w: 0.7 }),
   p('8422', 'packaging machine, bagging machine, cartoning machine, stretch wrapping machine, bottle washer, bottle filling machine, filling and capping machine', { w: 1 }),
   // 8423: weighing; 8423.10 personal, 8423.81 up to 30 kg, 8423.82 over 30 kg up to 5,000 kg.
   p('842310', 'bathroom scale, body scale, personal scale, baby scale, body fat scale', { w: 0.6 }),
@@ -47,21 +55,38 @@ export const MACHINERY: VocabEntry[] = [
   p('842511', 'chain hoist, electric hoist, wire rope hoist, electric chain hoist', { w: 0.6, when: 'electric, motor, motorized, powered' }),
   p('842531', 'winch, electric winch, capstan', { w: 0.5, when: 'electric, motor, 12v, 24v, motorized' }),
   p('842620', 'tower crane', { w: 0.8 }),
+  // Vehicle lifts of garages are jacks and hoists of a kind used for raising vehicles (8425.4x).
+  p('8425', 'car lift, vehicle lift, two post lift, four post lift, auto lift, car hoist, vehicle hoist, garage lift', { w: 1.2 }),
+  p('842542', 'car lift, vehicle lift, two post lift, four post lift, auto lift, car hoist, vehicle hoist, garage lift', { w: 0.4 }),
   p('842542', 'bottle jack, hydraulic jack, floor jack, trolley jack, hydraulic bottle jack, hydraulic car jack', { w: 0.6 }),
   p('842810', 'passenger elevator, passenger lift, freight elevator, goods lift, home elevator, residential elevator, skip hoist, elevator', { w: 0.6, unless: 'bucket, grain, conveyor, continuous' }),
   p('842840', 'escalator, moving walkway, travelator', { w: 0.8 }),
   p('842890', 'scissor lift, aerial work platform, boom lift, lift table, loading ramp, truck loading crane', { w: 0.6 }),
   p('842839', 'conveyor, roller conveyor, chain conveyor, screw conveyor, conveyor system', { w: 0.3, unless: 'belt, bucket, underground' }),
+  // Riding mowers and lawn tractors with a mowing deck are mowers (8433.11), not tractors of 8701.
+  p('8433', 'lawn tractor, riding lawn mower, riding lawn tractor, ride on mower, ride on lawn mower, zero turn mower', { w: 1.3 }),
+  p('843311', 'lawn tractor, riding lawn mower, riding lawn tractor, ride on mower, ride on lawn mower, zero turn mower', { w: 0.6 }),
   // 8433.40: straw or fodder balers.
   p('843340', 'baler, hay baler, straw baler, round baler, square baler, pick up baler', { w: 0.7 }),
   // 8436.10: machinery for preparing animal feeding stuffs.
   p('8436', 'feed pellet machine, feed pelletizer, feed mill, animal feed machine, feed mixer, feed grinder, feed pelletizing machine, animal feed pelletizer', { w: 1.2 }),
   p('843610', 'feed pellet machine, feed pelletizer, feed mill, animal feed machine, feed mixer, feed grinder, feed pelletizing machine, animal feed pelletizer', { w: 0.7 }),
+  // 8436.80: forestry machinery (wood chippers, log splitters).
+  p('843680', 'wood chipper, chipper, log splitter, wood splitter, brush chipper, chipper shredder, forestry machine', { w: 0.6 }),
+  // 8437: milling grain (rice mills, hullers).
+  p('8437', 'rice milling machine, rice mill machine, rice huller, rice polisher, grain milling machine, flour milling machine', { w: 1.3 }),
+  p('843780', 'rice milling machine, rice mill, rice huller, rice polisher, grain milling machine, flour milling machine, grain mill', { w: 0.6 }),
+  // 8445.19: machines for preparing textile fibres (cotton gins).
+  p('8445', 'cotton gin, ginning machine, cotton ginning machine, cotton ginning', { w: 1.5 }),
+  p('844519', 'cotton gin, ginning machine, cotton ginning machine', { w: 0.7 }),
   // 8474: machinery for mineral substances (8474.10 screening, .20 crushing or grinding, .39 mixing, .80 shaping).
   p('8474', 'vibrating screen, vibratory screen, trommel screen, sieving machine, ball mill, rod mill, hammer mill, pug mill, block making machine, brick making machine, concrete block machine, paver block machine', { w: 1.5 }),
   p('847410', 'vibrating screen, vibratory screen, trommel screen, screening machine, sieving machine, sand washing machine', { w: 0.7 }),
   p('847420', 'ball mill, rod mill, hammer mill, jaw crusher, cone crusher, impact crusher, stone crusher, crushing machine', { w: 0.7 }),
   p('847439', 'pug mill, clay mixer, mixing machine mineral', { w: 0.7 }),
+  p('8474', 'tile press, ceramic tile press, tile forming machine, ceramic press', { w: 1.3 }),
+  p('8474', 'hydraulic press, press', { w: 1.2, when: 'ceramic, tile, brick, clay, refractory, concrete block' }),
+  p('847480', 'tile press, ceramic tile press, tile forming machine, ceramic press, tile making machine', { w: 0.7 }),
   p('847480', 'block making machine, brick making machine, concrete block machine, paver block machine, brick press, tile press', { w: 0.7 }),
   // 8417: industrial furnaces and kilns, non-electric.
   p('8417', 'rotary kiln, cement kiln, lime kiln, tunnel kiln, incinerator', { w: 1.3 }),
@@ -75,11 +100,17 @@ export const MACHINERY: VocabEntry[] = [
   // 8459: drilling machines (8459.21 numerically controlled, 8459.29 other).
   p('845929', 'drilling machine, bench drill, drill press, pillar drill, bench drilling machine, radial drill', { w: 0.5, unless: 'cnc, numerically, nc, wood' }),
   p('845921', 'drilling machine, drilling center', { w: 0.5, when: 'cnc, numerically, nc' }),
+  // 8479.89: component placement machines (US 8479.89.92); 8486.40: assembling semiconductor devices (chapter 84 note 11(C)).
+  p('847989', 'pick and place machine, component placement machine, smt placement machine, chip mounter, component insertion machine, electronic component inserting machine', { w: 0.7 }),
+  p('8479', 'pick and place machine, component placement machine, smt placement machine, chip mounter, component insertion machine, electronic component inserting machine', { w: 1.3 }),
+  p('8486', 'die bonder, die attach machine, wire bonding machine, wire bonder, flip chip bonder', { w: 1.4, when: 'semiconductor, chip, integrated circuit, ic, wafer, die' }),
+  p('848640', 'die bonder, die attach machine, wire bonding machine, wire bonder, flip chip bonder', { w: 0.7 }),
   // 8431: parts of 8425-8430 (buckets 8431.41, dozer blades 8431.42, boring 8431.43).
   p('843141', 'bucket, grab, clamshell bucket, ripper', { w: 1, when: 'excavator, loader, backhoe, bulldozer, skid steer, digger, tractor loader' }),
   p('8431', 'excavator bucket, loader bucket, backhoe bucket, track roller, idler wheel, track link, bulldozer blade, forklift fork', { w: 1 }),
   p('843149', 'excavator bucket tooth, bucket tooth, track roller, idler wheel, track link, undercarriage', { w: 0.6 }),
-  p('843120', 'forklift fork, fork for forklift, mast forklift', { w: 0.6 }),
+  p('843120', 'forklift fork, fork for forklift, mast forklift, side shifter, fork positioner, fork extension', { w: 0.6 }),
+  p('8431', 'side shifter, fork positioner, fork extension', { w: 1 }),
   // 8433: harvesting (8433.51 combines, 8433.53 root or tuber harvesting).
   p('8433', 'potato harvester, beet harvester, potato digger, combine harvester, forage harvester', { w: 1.1 }),
   p('843353', 'potato harvester, beet harvester, root harvester, tuber harvester, potato digger', { w: 0.8 }),
@@ -124,7 +155,10 @@ export const MACHINERY: VocabEntry[] = [
   p('848071', 'injection mould, injection mold, plastic injection mold, preform mould, compression mould, compression mold', { w: 0.7, unless: 'die casting, metal casting, aluminum casting, zinc casting' }),
   p('848041', 'die casting mould, die casting mold, die casting die', { w: 0.7 }),
   // 8481: valves; 8481.80 other appliances (the residual for valves not otherwise described).
-  p('848180', 'keg coupler, keg valve, beer keg coupler, hose valve, irrigation valve, garden valve', { w: 0.7 }),
+  p('848180', 'keg coupler, keg valve, beer keg coupler, hose valve, irrigation valve, garden valve, beer faucet, draft beer faucet, beer tap, dispensing valve', { w: 0.7 }),
+  p('8481', 'keg coupler, keg valve, beer faucet, draft beer faucet, beer tower faucet', { w: 1.2 }),
+  p('848190', 'valve ring, valve seat ring, seat ring, valve seat, valve guide ring', { w: 0.7 }),
+  p('8481', 'valve ring, valve seat ring, seat ring', { w: 1 }),
   p('848120', 'pneumatic solenoid valve, hydraulic solenoid valve, directional control valve, directional valve, pneumatic valve, hydraulic valve', { w: 0.6 }),
   // 8482: bearings; 8482.91 balls, needles and rollers.
   p('848291', 'steel ball, bearing ball, ball for bearing, needle roller, bearing roller, steel balls for bearings', { w: 0.8 }),
@@ -132,6 +166,10 @@ export const MACHINERY: VocabEntry[] = [
   // 8484.10: gaskets of metal sheeting combined with other material (cylinder head gaskets).
   p('848410', 'head gasket, cylinder head gasket, exhaust gasket, spiral wound gasket, metal gasket, metallic gasket, gasket set', { w: 0.7 }),
   p('8484', 'head gasket, cylinder head gasket, exhaust gasket, spiral wound gasket', { w: 1.1 }),
+  // Rings that are machine parts, not jewellery: bearing rings 8482.99, gear rings 8483.90.
+  p('848299', 'bearing ring, bearing race, inner ring bearing, outer ring bearing, bearing cage', { w: 0.7 }),
+  p('8482', 'bearing ring, bearing race, bearing cage', { w: 1 }),
+  p('8483', 'ring gear, gear ring, starter ring gear', { w: 1 }),
   // 8487: machinery parts not specified ("parts of machines").
   p('8487', 'part machine, part machinery, machine part, machinery part', { w: 0.8 }),
   // 7318.29: non-threaded articles (retaining rings), not jewellery.
