@@ -36,6 +36,12 @@ export const MACHINERY: VocabEntry[] = [
   // 8421: centrifuges (8421.11 cream separators), filters.
   p('842111', 'cream separator, milk separator', { w: 0.8 }),
   p('8421', 'cream separator, milk separator, cyclone separator, dust collector', { w: 1 }),
+  // Filters are goods of 8421 themselves: a filter for a vacuum cleaner or an air conditioner stays in 8421
+  // (section XVI note 2(a)), air and dust filters 8421.39 (8421.31 only intake filters of engines), water 8421.21.
+  p('8421', 'hepa filter, dust filter, filter element, filter cartridge, water filter cartridge, air filter element, cabin air filter, hepa filter replacement', { w: 1.2 }),
+  p('842139', 'hepa filter, dust filter, air filter, air filter element, cabin air filter, dust collector filter', { w: 1, unless: 'engine, intake, motorcycle, lawn mower engine, carburetor, carburettor' }),
+  p('842131', 'air filter, air filter element, intake air filter, air intake filter', { w: 0.6, when: 'engine, intake, motorcycle, carburetor, carburettor, atv, lawn mower' }),
+  p('842121', 'water filter cartridge, water filter, refrigerator water filter, filter cartridge water, ro membrane, reverse osmosis', { w: 0.7 }),
   // 8422: dish washing, cleaning or drying bottles (8422.20), filling, closing, sealing, labelling (8422.30), packing and wrapping (8422.40).
   p('842220', 'bottle washing machine, bottle washer, container washing machine, bottle cleaning machine, bottle drying machine, keg washer', { w: 0.9 }),
   p('842230', 'filling machine, bottle filling machine, capping machine, bottling machine, labeling machine, labelling machine, sealing machine, can seamer, bottle capping machine, filling and capping machine', { w: 0.7 }),
