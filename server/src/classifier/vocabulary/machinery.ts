@@ -147,6 +147,16 @@ export const MACHINERY: VocabEntry[] = [
   p('8467', 'brush cutter, brushcutter, string trimmer, grass trimmer, weed trimmer, line trimmer, weed eater, lawn edger, hedge trimmer', { w: 1.1 }),
   p('846789', 'brush cutter, brushcutter, string trimmer, grass trimmer, weed trimmer, line trimmer, weed eater, hedge trimmer', { w: 0.7, when: 'gasoline, petrol, gas powered, two stroke, 2 stroke, engine' }),
   p('846729', 'brush cutter, brushcutter, string trimmer, grass trimmer, weed trimmer, line trimmer, weed eater, lawn edger, hedge trimmer', { w: 0.6, unless: 'gasoline, petrol, gas powered, two stroke, 2 stroke, engine' }),
+  // 8443.31: machines performing two or more of printing, copying or facsimile, connectable to a computer.
+  p('844331', 'all in one printer, multifunction printer, multifunction machine, printer scanner copier, printer copier scanner, multi function printer, mfp', { w: 0.8 }),
+  p('844331', 'printer, printing machine, machine', { w: 0.7, when: 'copy, copier, copies, copying, fax, facsimile', unless: '3d, part, cartridge, toner' }),
+  p('8443', 'all in one printer, multifunction printer, printer scanner copier, multi function printer', { w: 1.1 }),
+  // 8443.99: parts of printers (paper trays, rollers).
+  p('844399', 'paper tray, paper feed tray, output tray, paper cassette, feed roller, pickup roller, pick up roller, transfer belt', { w: 0.7, when: 'printer, copier, photocopier, multifunction' }),
+  p('8443', 'paper tray, paper feed tray, paper cassette, feed roller, pickup roller, pick up roller', { w: 1.1, when: 'printer, copier, photocopier, multifunction' }),
+  // 8471.80: other units of data processing machines (docking stations, KVM switches; CBP practice).
+  p('847180', 'docking station, laptop docking station, laptop dock, usb c dock, kvm switch, kvm', { w: 0.7 }),
+  p('8471', 'docking station, laptop docking station, laptop dock, kvm switch', { w: 1.1 }),
   // 8471: servers are processing units (8471.50).
   p('847150', 'server, rack server, blade server, server computer', { w: 0.5 }),
   // 8472.90: automatic teller machines, banknote counters.
