@@ -11,6 +11,9 @@ export const MACHINERY: VocabEntry[] = [
   p('8409', 'piston, cylinder liner, cylinder head, connecting rod, piston ring, crankcase, engine block, valve guide, rocker arm, carburettor, carburetor', { w: 1.1 }),
   p('840991', 'piston, cylinder liner, cylinder head, connecting rod, piston ring, crankcase, engine block, carburettor, carburetor', { w: 0.5, when: 'gasoline, petrol, spark ignition, motorcycle, outboard, chainsaw, lawn mower' }),
   p('840999', 'piston, cylinder liner, cylinder head, connecting rod, piston ring, crankcase, engine block, fuel injector nozzle', { w: 0.5, when: 'diesel, compression ignition' }),
+  p('840991', 'carburetor, carburettor, carburetor kit', { w: 0.7 }),
+  // 8407.90: other spark-ignition engines (small stationary engines, lawn mower and generator engines).
+  p('840790', 'lawn mower engine, engine for lawn mower', { w: 0.7 }),
   // 8412: hydraulic and pneumatic power engines; .21/.31 linear acting (cylinders), .29/.39 other (rotary motors).
   p('8412', 'hydraulic motor, orbital motor, pneumatic motor, air motor, hydraulic rotary actuator, pneumatic rotary actuator', { w: 1 }),
   p('841229', 'hydraulic motor, orbital motor, hydraulic gear motor, hydraulic piston motor, hydraulic rotary actuator, gear type hydraulic', { w: 0.7 }),
@@ -30,6 +33,19 @@ export const MACHINERY: VocabEntry[] = [
   // 8418.99: parts of refrigerating equipment (evaporators, condensers).
   p('841899', 'evaporator, evaporator coil, condenser coil, refrigerator evaporator', { w: 0.7, when: 'refrigerator, freezer, fridge, refrigerating, refrigeration, cold room' }),
   p('8418', 'evaporator, evaporator coil, condenser coil', { w: 1.1, when: 'refrigerator, freezer, fridge, refrigerating, refrigeration, cold room' }),
+  // 8419: treatment of materials by change of temperature (8419.11 instantaneous gas water heaters, 8419.40
+  // distilling, 8419.81 cooking or heating food, non-electric).
+  p('8419', 'gas water heater, tankless gas water heater, instantaneous gas water heater, distillation apparatus, distillation unit, essential oil distiller, distillation column, alembic', { w: 1.3 }),
+  p('841911', 'gas water heater, tankless gas water heater, instantaneous gas water heater, gas geyser', { w: 0.8 }),
+  p('841940', 'distillation apparatus, distillation unit, essential oil distiller, distillation column, rectifying column, alembic, distiller, still', { w: 0.8 }),
+  p('8419', 'deep fryer, fryer, griddle, chargrill', { w: 1.3, when: 'gas, propane, lpg, non electric' }),
+  p('841981', 'deep fryer, fryer, griddle, chargrill', { w: 0.7, when: 'gas, propane, lpg, non electric' }),
+  // 8418.50 refrigerated display counters and back-bar coolers; 8418.69 other refrigerating equipment.
+  p('8418', 'bottle cooler, back bar cooler, beverage cooler, refrigerated showcase, refrigerated display case, display refrigerator, ice cream machine, soft serve machine, gelato machine', { w: 1.3 }),
+  p('841850', 'bottle cooler, back bar cooler, beverage cooler, refrigerated showcase, refrigerated display case, display refrigerator, display freezer, refrigerated display counter', { w: 0.7 }),
+  p('841869', 'ice cream machine, soft serve machine, gelato machine, water chiller, chiller', { w: 0.6 }),
+  // 8414.10: vacuum pumps.
+  p('841410', 'vacuum pump, rotary vane vacuum pump, diaphragm vacuum pump, laboratory vacuum pump', { w: 0.7 }),
   // 8419: treatment of materials by change of temperature.
   p('841920', 'autoclave, sterilizer, steriliser, steam sterilizer', { w: 0.7, when: 'medical, surgical, laboratory, dental, hospital, instrument, clinic' }),
   p('841950', 'heat exchanger, plate heat exchanger, shell and tube heat exchanger, intercooler, oil cooler', { w: 0.6 }),
@@ -167,6 +183,16 @@ export const MACHINERY: VocabEntry[] = [
   // 8477: rubber and plastics machinery (8477.51 moulding or retreading tyres).
   p('847751', 'tire moulding machine, tyre moulding machine, tire molding machine, tire curing press, tyre curing press, tire retreading machine, tyre retreading machine', { w: 0.8 }),
   p('8477', 'tire moulding machine, tyre moulding machine, tire molding machine, tire curing press, tyre curing press, tire retreading machine', { w: 1.1 }),
+  // 8477.80: other machinery for working plastics (shredders, granulators, recycling lines).
+  p('8477', 'plastic shredder, plastic crusher, plastic granulator, plastic recycling machine, plastic pelletizing machine, plastic washing line, plastic shredder machine', { w: 1.4 }),
+  p('847780', 'plastic shredder, plastic crusher, plastic granulator, plastic recycling machine, plastic pelletizing machine, plastic washing line, plastic shredder machine', { w: 0.7 }),
+  // 8479: machines having individual functions (8479.81 wire coil-winders; 8479.89 others).
+  p('8479', 'ultrasonic cleaner, ultrasonic cleaning machine, ultrasonic jewelry cleaner, screw tightening machine, screw fastening machine, screw feeder, coil winding machine, coil winder, transformer winding machine, motor winding machine', { w: 1.3 }),
+  p('847989', 'ultrasonic cleaner, ultrasonic cleaning machine, ultrasonic jewelry cleaner, screw tightening machine, screw fastening machine, screw feeder', { w: 0.7 }),
+  p('847981', 'coil winding machine, coil winder, wire coil winder, transformer winding machine, motor winding machine', { w: 0.8 }),
+  // 8438.60: machinery for the preparation of fruits, nuts or vegetables.
+  p('8438', 'nut cracking machine, nut cracker machine, nut sheller, nut shelling machine, walnut cracker machine, almond huller', { w: 1.4 }),
+  p('843860', 'nut cracking machine, nut cracker machine, nut sheller, nut shelling machine, walnut cracker machine, almond huller', { w: 0.7 }),
   // 8480: moulds; 8480.71 injection or compression moulds for rubber or plastics, 8480.41 for metal.
   p('848071', 'injection mould, injection mold, plastic injection mold, preform mould, compression mould, compression mold', { w: 0.7, unless: 'die casting, metal casting, aluminum casting, zinc casting' }),
   p('848041', 'die casting mould, die casting mold, die casting die', { w: 0.7 }),
