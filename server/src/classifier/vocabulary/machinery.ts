@@ -127,6 +127,35 @@ export const MACHINERY: VocabEntry[] = [
   p('8479', 'pick and place machine, component placement machine, smt placement machine, chip mounter, component insertion machine, electronic component inserting machine', { w: 1.3 }),
   p('8486', 'die bonder, die attach machine, wire bonding machine, wire bonder, flip chip bonder', { w: 1.4, when: 'semiconductor, chip, integrated circuit, ic, wafer, die' }),
   p('848640', 'die bonder, die attach machine, wire bonding machine, wire bonder, flip chip bonder', { w: 0.7 }),
+  // 8427: trucks fitted with lifting or handling equipment (stackers), 8427.10 self-propelled electric.
+  p('8427', 'pallet stacker, walkie stacker, electric stacker, stacker truck, reach stacker', { w: 1.3 }),
+  p('842710', 'pallet stacker, walkie stacker, electric stacker, stacker truck', { w: 0.6, when: 'electric, battery, powered, motor, self propelled' }),
+  p('842790', 'pallet stacker, manual stacker, hand stacker', { w: 0.6, unless: 'electric, battery, powered, motor, self propelled' }),
+  // 8432: soil preparation and sowing (8432.21 disc harrows, 8432.3x seeders, 8432.41/.42 manure spreaders and fertiliser distributors).
+  p('8432', 'seed drill, seeder, planter, transplanter, fertilizer spreader, fertiliser spreader, fertilizer distributor, manure spreader, disc harrow', { w: 1.3 }),
+  p('843239', 'seed drill, seeder, planter, grain drill, precision seeder', { w: 0.6, unless: 'no till, no tillage, direct' }),
+  p('843231', 'no till drill, no till seeder, direct seeder, no till planter', { w: 0.7 }),
+  p('843242', 'fertilizer spreader, fertiliser spreader, fertilizer distributor, fertiliser distributor', { w: 0.7 }),
+  p('843241', 'manure spreader, slurry spreader', { w: 0.7 }),
+  // 8419.34: dryers for agricultural products.
+  p('8419', 'grain dryer, grain drier, crop dryer, corn dryer, rice dryer', { w: 1.3 }),
+  p('841934', 'grain dryer, grain drier, crop dryer, corn dryer, rice dryer', { w: 0.7 }),
+  p('8438', 'bread slicer, bread slicing machine', { w: 1.2 }),
+  // 8453.10: machinery for preparing, tanning or working hides, skins or leather.
+  p('8453', 'leather splitting machine, leather skiving machine, leather working machine, leather embossing machine', { w: 1.3 }),
+  p('845310', 'leather splitting machine, leather skiving machine, leather working machine, leather embossing machine', { w: 0.7 }),
+  // 8475.29: machines for making or hot working glassware.
+  p('8475', 'glass bottle forming machine, bottle forming machine, glass forming machine, glass blowing machine', { w: 1.4 }),
+  p('847529', 'glass bottle forming machine, bottle forming machine, glass forming machine, glass blowing machine', { w: 0.7 }),
+  // 8472.30: folding and inserting mail, franking machines.
+  p('8472', 'letter folding machine, paper folding machine office, envelope inserting machine, mail sorting machine, franking machine, postage meter, envelope opener machine', { w: 1.3 }),
+  p('847230', 'letter folding machine, paper folding machine office, envelope inserting machine, mail sorting machine, franking machine, postage meter, envelope opener machine', { w: 0.7 }),
+  // 8479.89: garage door openers, tablet presses.
+  p('8479', 'garage door opener, gate opener, door operator, gate operator, tablet press, pill press, rotary tablet press', { w: 1.3 }),
+  p('847989', 'garage door opener, gate opener, door operator, gate operator, tablet press, pill press, rotary tablet press', { w: 0.7 }),
+  // Powered rivet guns are tools of 8467 (pneumatic 8467.19), hand riveters 8205.
+  p('8467', 'rivet gun, riveter, rivet tool', { w: 1.3, when: 'pneumatic, air, electric, cordless, battery, hydraulic' }),
+  p('846719', 'rivet gun, riveter, rivet tool', { w: 0.6, when: 'pneumatic, air' }),
   // 8431: parts of 8425-8430 (buckets 8431.41, dozer blades 8431.42, boring 8431.43).
   p('843141', 'bucket, grab, clamshell bucket, ripper', { w: 1, when: 'excavator, loader, backhoe, bulldozer, skid steer, digger, tractor loader' }),
   p('8431', 'excavator bucket, loader bucket, backhoe bucket, track roller, idler wheel, track link, bulldozer blade, forklift fork', { w: 1 }),
