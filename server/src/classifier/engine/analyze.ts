@@ -2,6 +2,7 @@ import { normalizeText, tokenize } from '../text/tokenize.js';
 import { chemicalMatches } from '../vocabulary/chemistry.js';
 import { materialArticleMatches } from '../vocabulary/material-articles.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
+import { machineFunction, PARTS_OF } from './machines.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
 import { chiefFibre, TITLE_WORDS, type ChiefFibre, type FibreGroup } from './fibres.js';
@@ -31,6 +32,10 @@ export interface QueryAnalysis {
   attributes: string[];
   /** The textile material that predominates by weight (Section XI note 2), when the description names fibres. */
   chief?: ChiefFibre;
+  /** Machine heading → heading of its parts, where the description speaks of parts that go elsewhere (section XVI note 2(b)). */
+  partsOf: Map<string, string>;
+  /** The description speaks of parts ("pump parts"; not "with working part of carbide", a tool's cutting part). */
+  speaksOfParts: boolean;
 }
 
 /** Words after these name the thing the product is for ("case for iPhone"), not the product. */
@@ -69,6 +74,31 @@ const HEAD_NOUNS = new Set(
     'suitcase luggage generator engine compressor turbine boiler press lathe robot truck jack microscope ' +
     'ladder attachment cage stake peg glue adhesive serum spray cream').split(' '),
 );
+
+/** Vocabulary matches of what a machine works ("bottles" in "machine for filling bottles") count this much. */
+const FUNCTION_OBJECT = 0.4;
+/** A machine named by its function ("used to mix concrete" → concrete mixer): a little less than its name. */
+const FUNCTION_NAMED = 0.9;
+/** Parts of a named machine: the parts code gets the machine's evidence, the machine keeps this share. */
+const PARTS_TRANSFER = 1;
+const PARTS_MACHINE = 0.7;
+/** "parts of machines" says no machine in particular (8487, 8479.90 only for 8479 machines). */
+const GENERIC_MACHINE = new Set(['machine', 'machinery', 'mechanical appliance', 'automatic machine']);
+/**
+ * Goods that are themselves parts of other machines (note 2(a) to section XVI: pumps, fans, valves, bearings,
+ * gears, motors stay in their own headings): "a pulley, part of a conveyor" is a pulley. Their parts only when
+ * "part" is said of them ("pump parts", "parts of valves") or the shop files the listing under parts.
+ */
+const COMPONENT_HEADINGS = new Set(['8412', '8413', '8414', '8481', '8482', '8483', '8484', '8501', '8504']);
+const partsEntries = new Map<string, VocabEntry>();
+function partsEntry(code: string): VocabEntry {
+  let e = partsEntries.get(code);
+  if (!e) {
+    e = { code, terms: [], weight: 1, when: [], unless: [], kind: 'part' };
+    partsEntries.set(code, e);
+  }
+  return e;
+}
 
 /** Marker put where a sentence ends (the tokenizer drops punctuation). */
 const SENTENCE = 'zzsentencebreak';
@@ -112,12 +142,16 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   const productWeight: number[] = [];
   /** True where a marker ("with", "for", "made of" …) stood before the token: compounds do not span it. */
   const breakBefore: boolean[] = [];
+  /** Index of each token in the word list with stopwords. */
+  const source: number[] = [];
   let pendingBreak = false;
   let targetLeft = 0;
   let featureLeft = 0;
   let materialLeft = 0;
   let skip = 0;
   let category = false;
+  /** A shop's category path that says parts ("Power Tool Parts"). */
+  let partsCategory = false;
   let position = 0;
   let tail = false;
   for (let i = 0; i < withStops.length; i++) {
@@ -177,6 +211,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     tokens.push(kept[0]);
+    source.push(i);
+    if (category && kept[0] === 'part') partsCategory = true;
     breakBefore.push(pendingBreak);
     pendingBreak = false;
     const base = category ? 0.5 : 1;
@@ -241,7 +277,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   });
   for (const { phrase, extra, weight } of EXPANSIONS) {
     if (!features.has(phrase)) continue;
-    for (const e of extra) if (!weights.has(e)) weights.set(e, weight);
+    // An implied word counts no more than the words that imply it ("for a diesel engine" names the use).
+    const own = Math.min(1, ...phrase.split(' ').map((w) => weights.get(w) ?? 1));
+    for (const e of extra) if (!weights.has(e)) weights.set(e, weight * own);
   }
   if (chief) {
     // Expansions ("denim" → cotton) do not outvote the stated chief fibre.
@@ -279,6 +317,15 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     if (HEAD_NOUNS.has(head) && b.key !== a.key) modifier.add(i);
   });
   const byEntry = new Map<VocabEntry, VocabMatch & { extra: number }>();
+  // "a machine used to mix concrete": the function names the machine; what it works is not the product.
+  const fn = machineFunction(withStops, vocabulary);
+  const inFunction = (span: { start: number }) => !!fn && source[span.start] >= fn.start && source[span.start] < fn.end;
+  // Machines whose parts the description speaks of: "pump parts", "parts of an excavator", "parts for a hydraulic
+  // cylinder" (the machine's words next to "part", or at most two words after it).
+  const partOf = new Set<VocabEntry>();
+  const linkedToPart = (span: { start: number; end: number }) =>
+    tokens[span.end] === 'part' ||
+    [1, 2, 3].some((d) => tokens[span.start - d] === 'part' && !spans.some((o) => o !== span && o.start > span.start - d && o.start < span.start));
   spans.forEach((span, i) => {
     let pos = 0;
     for (let k = span.start; k < span.end; k++) pos = Math.max(pos, productWeight[k]);
@@ -304,13 +351,23 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     for (const entry of [...own, ...refinements]) {
       if (entry.unless.some((u) => features.has(u))) continue;
       if (!entry.when.every((group) => group.some((g) => features.has(g)))) continue;
-      const strength = entry.weight * pos;
+      const strength = entry.weight * pos * (inFunction(span) && !/^(84|85|90)/.test(entry.code) ? FUNCTION_OBJECT : 1);
+      if (linkedToPart(span)) partOf.add(entry);
       const prev = byEntry.get(entry);
       if (!prev) byEntry.set(entry, { entry, phrase: span.key, strength, extra: 0 });
       else if (strength > prev.strength) byEntry.set(entry, { entry, phrase: span.key, strength, extra: prev.extra + prev.strength });
       else prev.extra += strength;
     }
   });
+  if (fn) {
+    for (const { entry, phrase } of fn.entries) {
+      if (entry.unless.some((u) => features.has(u))) continue;
+      if (!entry.when.every((group) => group.some((g) => features.has(g)))) continue;
+      const strength = entry.weight * FUNCTION_NAMED;
+      const prev = byEntry.get(entry);
+      if (!prev || prev.strength < strength) byEntry.set(entry, { entry, phrase, strength, extra: prev ? prev.extra + prev.strength : 0 });
+    }
+  }
   // A product named again (title and category) is a little surer; capped so repetition cannot dominate.
   const matches: VocabMatch[] = [...byEntry.values()].map((m) => ({
     entry: m.entry,
@@ -318,6 +375,24 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
   }));
   matches.push(...chemicalMatches(text, tokens));
+  // Section XVI note 2(b): "parts of an excavator", "pump parts": parts suited solely or principally to a
+  // machine go with it (its parts subheading, or 8409, 8431, 8448, 8466, 8473, 8503). The machine's own words
+  // then say what the parts are for; a part that is itself a good of its own heading (a bearing, a pump) keeps
+  // its own entry and competes (note 2(a)).
+  const partsOf = new Map<string, string>();
+  const speaksOfParts = tokens.some((t, i) => t === 'part' && tokens[i - 1] !== 'working');
+  if (speaksOfParts) {
+    const n = matches.length;
+    for (let k = 0; k < n; k++) {
+      const m = matches[k];
+      const target = PARTS_OF[m.entry.code.slice(0, 4)];
+      if (!target || m.entry.kind !== 'product' || GENERIC_MACHINE.has(m.phrase)) continue;
+      if (COMPONENT_HEADINGS.has(m.entry.code.slice(0, 4)) && !partOf.has(m.entry) && !partsCategory) continue;
+      matches.push({ entry: partsEntry(target), phrase: `${m.phrase} part`, strength: m.strength * PARTS_TRANSFER });
+      if (target.slice(0, 4) !== m.entry.code.slice(0, 4)) partsOf.set(m.entry.code.slice(0, 4), target.slice(0, 4));
+      matches[k] = { ...m, strength: m.strength * PARTS_MACHINE };
+    }
+  }
   // Fabric in the piece (chapters 50-60) named in the title of a made-up article (garment, bag, curtain,
   // tent, artificial flower or wig of chapter 67 …) describes its material: the made-up article is the product.
   const madeUp = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.5 && /^(42|6[1-57]|94|95)/.test(m.entry.code));
@@ -342,5 +417,5 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
   const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
   matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));
-  return { tokens, weights, features, matches, attributes, chief };
+  return { tokens, weights, features, matches, attributes, chief, partsOf, speaksOfParts };
 }

@@ -58,6 +58,8 @@ const SPLIT_MATERIALS = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial',
 const MATERIAL_MISMATCH_PENALTY = 3;
 /** A complete article is not its parts: parts subheadings lose unless the description speaks of parts. */
 const PARTS_PENALTY = 2;
+/** The description says "part(s)": its parts subheading before the machine's (section XVI note 2(b)). */
+const PARTS_NAMED_BONUS = 1;
 const PART_WORDS = ['part', 'accessory', 'replacement', 'spare', 'component', 'assembly', 'kit'];
 
 /**
@@ -68,6 +70,12 @@ const PART_WORDS = ['part', 'accessory', 'replacement', 'spare', 'component', 'a
 const WASTE_HEADINGS = new Set(['3915', '4004', '4707', '5003', '5103', '5202', '5505', '6310', '7001', '7112', '7204', '7404', '7503', '7602', '7802', '7902', '8002', '8549']);
 const WASTE_WORDS = ['waste', 'scrap', 'used', 'recovered', 'cullet', 'rag', 'worn', 'paring', 'offcut', 'remelting'];
 const NOT_WASTE_PENALTY = 4;
+/**
+ * "Parts of an excavator": the excavator's heading names the machine, not its parts, which go to 8431
+ * (section XVI note 2(b)); its title words still match, so it gives way by this much.
+ */
+const WHOLE_MACHINE_PENALTY = 4;
+const PARTS_TEXT_SHARE = 0.7;
 
 export interface HeadingScore {
   code: string;
@@ -179,7 +187,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
     const doc = index.headingList[id];
     ownText.set(doc.code, normalise(index, doc, headScores.raw[id]));
   }
-  const touchedHeadings = new Set<string>([...hitsByHeading.keys(), ...ownText.keys(), ...bestSubText.keys()]);
+  const touchedHeadings = new Set<string>([...hitsByHeading.keys(), ...ownText.keys(), ...bestSubText.keys(), ...analysis.partsOf.values()]);
   if (touchedHeadings.size === 0) for (const code of [...index.headings.keys()].slice(0, HEADINGS_EXPANDED)) touchedHeadings.add(code);
 
   const namesWaste = WASTE_WORDS.some((w) => analysis.weights.has(w));
@@ -193,8 +201,18 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
     const hits = hitsByHeading.get(doc.code) ?? [];
     const strengths = hits.map((h) => h.strength).sort((a, b) => b - a);
     const vocab = strengths.length ? strengths[0] + EXTRA_HIT_FACTOR * strengths.slice(1).reduce((s, x) => s + x, 0) : 0;
-    const penalty = WASTE_HEADINGS.has(doc.code) && !namesWaste ? NOT_WASTE_PENALTY : 0;
+    const penalty = (WASTE_HEADINGS.has(doc.code) && !namesWaste ? NOT_WASTE_PENALTY : 0) + (analysis.partsOf.has(doc.code) ? WHOLE_MACHINE_PENALTY : 0);
     headings.push({ code: doc.code, score: VOCAB_WEIGHT * vocab + text - penalty, vocab, text, hits });
+  }
+  // Parts of a named machine (section XVI note 2(b)): the machine's title evidence says what the parts are for,
+  // so the parts heading takes it over; the machine's own heading gives way.
+  for (const [machine, partsHeading] of analysis.partsOf) {
+    const from = headings.find((x) => x.code === machine);
+    const to = headings.find((x) => x.code === partsHeading);
+    if (!from || !to) continue;
+    const moved = PARTS_TEXT_SHARE * from.text;
+    to.text += moved;
+    to.score += moved;
   }
   headings.sort((a, b) => b.score - a.score);
 
@@ -215,6 +233,8 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       let value = subRaw(doc) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
       const assumed: string[] = [];
       if (!askingForParts && doc.specific.has('part')) value -= PARTS_PENALTY;
+      // "Pump parts", "spare parts for a concrete mixer": a description that says parts wants the parts subheading.
+      if (analysis.speaksOfParts && doc.specific.has('part')) value += PARTS_NAMED_BONUS;
       const ownMaterials = SPLIT_MATERIALS.filter((m) => doc.specific.has(m));
       if (queryMaterials.length > 0 && ownMaterials.length > 0 && !ownMaterials.some((m) => queryMaterials.includes(m))) {
         value -= MATERIAL_MISMATCH_PENALTY;

@@ -538,7 +538,7 @@ export const CONSUMER: VocabEntry[] = [
   p('0603', 'fresh cut flower, rose fresh, flower bouquet fresh', { w: 0.9 }),
   p('8201', 'garden tool', { w: 0.5 }),
   p('8432', 'tiller, cultivator, seeder, lawn aerator, harrow, plough', { w: 1 }),
-  p('8433', 'lawn mower, lawnmower, grass trimmer, brush cutter, mower, harvester, combine harvester, hay baler, grass cutter', { w: 1 }),
+  p('8433', 'lawn mower, lawnmower, mower, harvester, combine harvester, hay baler, grass cutter', { w: 1 }),
   p('8436', 'incubator egg, poultry equipment, beekeeping equipment, germination device', { w: 0.9 }),
   p('8437', 'seed cleaning machine, grain sorting, milling machine grain, flour mill', { w: 0.9 }),
 ];

@@ -10,11 +10,12 @@ import { MISC } from './misc.js';
 import { PLASTICS } from './plastics.js';
 import { FOOTWEAR } from './footwear.js';
 import { METALS } from './metals.js';
+import { MACHINERY } from './machinery.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR, ...METALS];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR, ...METALS, ...MACHINERY];
 
 export interface Vocabulary {
   entries: VocabEntry[];

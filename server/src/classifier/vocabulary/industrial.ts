@@ -117,7 +117,7 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('8424', 'irrigation system, drip irrigation, mister, fogger, foam cannon, snow foam lance, paint spray gun, airbrush, sandblasting, sand blaster, pressure washer gun', { w: 0.8 }),
   p('8425', 'trolley jack, jack stand, floor jack, bottle jack, car jack, scissor jack, winch, hoist chain, come along', { w: 1 }),
   p('8428', 'lift table, scissor lift, pallet stacker, dumbwaiter, cable car, ski lift, conveyor system', { w: 0.9 }),
-  p('8433', 'riding mower, garden tractor, hedge trimmer, string trimmer, forage harvester, baler', { w: 1 }),
+  p('8433', 'riding mower, garden tractor, forage harvester, baler', { w: 1 }),
   p('8436', 'wood splitter, log splitter, chipper, wood chipper, poultry incubator, beehive machine', { w: 0.9 }),
   p('8437', 'rice mill, grain mill, flour milling', { w: 0.9 }),
   p('8438', 'meat slicer, meat grinder industrial, sausage stuffer, dough sheeter, chocolate machine, sugar cane juicer, peeling machine, vegetable cutter machine', { w: 0.9 }),

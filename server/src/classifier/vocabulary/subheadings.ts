@@ -171,7 +171,7 @@ export const SUBHEADINGS: VocabEntry[] = [
   p('841869', 'water dispenser, water cooler dispenser, hot and cold water dispenser, ice maker, ice machine', { w: 0.9 }),
   p('8418', 'water dispenser, water cooler dispenser, ice maker', { w: 0.8 }),
   p('843311', 'lawn mower, lawnmower, robot mower, robotic lawn mower, ride on mower, riding mower, rotary mower', { w: 0.6, unless: 'reel, cylinder, manual, hand push mower' }),
-  p('844332', 'inkjet printer, laser printer, printer, photo printer, label printer, thermal printer, receipt printer, wireless printer, all in one printer, multifunction printer', { w: 0.7, unless: '3d, 3d printer, part, cartridge, toner, ink' }),
+  p('844332', 'inkjet printer, laser printer, printer, photo printer, label printer, thermal printer, receipt printer, wireless printer', { w: 0.7, unless: '3d, 3d printer, part, cartridge, toner, ink, copy, copier, copies, scan, scanner, scans, fax, all in one, multifunction' }),
   p('851840', 'guitar amplifier, guitar amp, bass amplifier, bass amp, instrument amplifier, keyboard amplifier', { w: 1.1 }),
   p('847130', 'laptop computer, notebook computer, laptop, notebook pc', { w: 0.9 }),
 ];
