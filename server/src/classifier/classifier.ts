@@ -67,19 +67,26 @@ export function warmClassifier(classifier: Classifier): void {
 
 /** Subheadings of the best heading shown before other headings get their turn. */
 const TOP_HEADING_SUBHEADINGS = 3;
+/**
+ * When the best heading leads the next by more than this (two-thirds of a firm vocabulary hit, VOCAB_WEIGHT 6),
+ * the heading is rarely wrong and its fourth subheading is likelier than another heading: it gets one more slot.
+ * Measured on both shared sets: atlas HS6 top-5 +1.5 points, hscodecomp unchanged (HS4 top-5 −1.3 / −0.5).
+ */
+const CLEAR_HEADING_LEAD = 4;
 
 /**
- * The candidate list: the best heading's best `TOP_HEADING_SUBHEADINGS` subheadings (its chosen subheading,
+ * The candidate list: the best heading's best `TOP_HEADING_SUBHEADINGS` subheadings (one more when it leads clearly; its chosen subheading,
  * then the siblings it most likely confuses, residual "other" included), then the best subheading of each
  * next heading, then anything left by score; shown in score order. Measured on both shared sets, this covers
  * the right 6-digit code more often than capping every heading at three or taking the raw score order: a
  * wrong subheading under the right heading is the commonest top-1 miss, and a weaker heading's second
  * subheading is rarely right.
  */
-export function composeCandidates(ranked: SubheadingScore[], n: number): SubheadingScore[] {
+export function composeCandidates(ranked: SubheadingScore[], n: number, headingLead = 0): SubheadingScore[] {
   const picked = new Set<SubheadingScore>();
   const topHeading = ranked[0]?.heading;
-  for (const s of ranked) if (s.heading === topHeading && picked.size < Math.min(n, TOP_HEADING_SUBHEADINGS)) picked.add(s);
+  const own = TOP_HEADING_SUBHEADINGS + (headingLead > CLEAR_HEADING_LEAD ? 1 : 0);
+  for (const s of ranked) if (s.heading === topHeading && picked.size < Math.min(n, own)) picked.add(s);
   const headingsShown = new Set<string>([topHeading]);
   for (const s of ranked) {
     if (picked.size >= n) break;
@@ -123,7 +130,8 @@ export function createClassifier(store: TariffStore, vocabulary: Vocabulary = co
 
     const national = nationalOf(request.destination, best.code, analysis);
     // Shown candidates: the top heading's likeliest subheadings, then one per next heading.
-    const shown = composeCandidates(ranking.subheadings, wanted);
+    const headingLead = ranking.headings.length > 1 ? ranking.headings[0].score - ranking.headings[1].score : Infinity;
+    const shown = composeCandidates(ranking.subheadings, wanted, headingLead);
     const shownShares = softmax(shown.map((s) => s.score));
     const candidates: Candidate[] = shown.map((s, i) => {
       const line = i === 0 ? national : nationalOf(request.destination, s.code, analysis);

@@ -31,6 +31,11 @@ describe('candidate list composition', () => {
     expect(composeCandidates(ranked, 5).map((s) => s.code)).toEqual(['420212', '420292', '420219', '392690', '630790']);
   });
 
+  it('gives a clearly leading heading a fourth subheading before the other headings', () => {
+    expect(composeCandidates(ranked, 5, 5).map((s) => s.code)).toEqual(['420212', '420292', '420219', '420299', '392690']);
+    expect(composeCandidates(ranked, 5, 3).map((s) => s.code)).toEqual(['420212', '420292', '420219', '392690', '630790']);
+  });
+
   it('fills up by score once every heading has had its turn, and keeps score order', () => {
     const eight = composeCandidates(ranked, 8).map((s) => s.code);
     expect(eight).toEqual(['420212', '420292', '420219', '420299', '420232', '392690', '630790', '481910']);
