@@ -5,11 +5,12 @@ import { INDUSTRIAL } from './industrial.js';
 import { EVERYDAY } from './everyday.js';
 import { SUBHEADINGS } from './subheadings.js';
 import { FOOD_CHEMICALS } from './food-chemicals.js';
+import { ELECTRICAL } from './electrical.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...ELECTRICAL];
 
 export interface Vocabulary {
   entries: VocabEntry[];
