@@ -164,4 +164,34 @@ export const ELECTRICAL: VocabEntry[] = [
   p('901730', 'caliper, calipers, vernier caliper, digital caliper, dial caliper, micrometer, outside micrometer, feeler gauge, thread gauge, radius gauge', { w: 0.8, unless: 'brake, disc brake, bicycle, bike, car, motorcycle, vehicle' }),
   p('901530', 'laser level, cross line laser, self leveling laser, rotary laser level, line laser, spirit level, bubble level, auto level', { w: 0.8 }),
   p('901510', 'rangefinder, laser rangefinder, golf rangefinder, hunting rangefinder, laser distance meter, distance meter laser', { w: 0.8 }),
+
+  // Heading evidence for goods whose own name is shared with another chapter: carbon brushes (8545.20, not
+  // brushes of 9603), magnetrons (8540.71), junction boxes (8536, apparatus for making connections, EN to 8536),
+  // LED and solar charge controllers (8537.10, boards for electric control), sound machines and translators (8543.70).
+  p('8545', 'carbon brush, carbon brushes, motor carbon brush, graphite brush', { w: 1.2 }),
+  p('854520', 'carbon brush, carbon brushes, motor carbon brush, graphite brush', { w: 0.8 }),
+  p('8540', 'magnetron, microwave magnetron, magnetron tube', { w: 1.3 }),
+  p('854071', 'magnetron, microwave magnetron, magnetron tube', { w: 0.8 }),
+  p('8536', 'junction box, waterproof junction box, electrical junction box, terminal box, connection box, cable junction box', { w: 1.1 }),
+  p('853690', 'junction box, terminal box, connection box, wire connector, cable connector, waterproof connector, automotive connector, wire to wire connector, wire to board connector, crimp connector, connector housing, terminal connector, quick connector, spring connector', { w: 0.7 }),
+  p('8537', 'rgb controller, led strip controller, rgb led controller, led light controller, wifi led controller, bluetooth led controller, led dimmer controller, solar charge controller, pwm charge controller, mppt charge controller, solar controller', { w: 1.2 }),
+  p('853710', 'rgb controller, led strip controller, rgb led controller, led light controller, wifi led controller, bluetooth led controller, led dimmer controller, solar charge controller, pwm charge controller, mppt charge controller, solar controller', { w: 0.8 }),
+  p('8543', 'white noise machine, sound machine, sleep sound machine, language translator, voice translator, translator device, translation device', { w: 1 }),
+  p('854370', 'white noise machine, sound machine, sleep sound machine, language translator, voice translator, translator device, translation device', { w: 0.7 }),
+  // Chargers named before the battery they charge ("charger lithium battery"): the charger is the product.
+  p('8504', 'charger lithium battery, charger li ion battery, charger lithium ion battery, charger lipo battery, charger 18650 battery, charger battery', { w: 1.2 }),
+  p('850440', 'charger lithium battery, charger li ion battery, charger lithium ion battery, charger lipo battery, charger 18650 battery, charger battery', { w: 0.7 }),
+  // Unmounted speaker drivers are sold by impedance ("8 ohm 0.5 W"), speakers in enclosures by use.
+  p('851829', 'speaker, loudspeaker, speaker unit, horn', { w: 0.7, when: 'ohm, ohms', unless: 'bluetooth, portable, wireless, enclosure, cabinet, box, soundbar, column, bookshelf' }),
+  // AA/AAA rechargeable cells naming no chemistry are nickel-metal hydride (1.2 V), not lithium-ion.
+  p('850750', 'aa rechargeable, aaa rechargeable, rechargeable aa, rechargeable aaa, rechargeable aa battery, rechargeable aaa battery', { w: 0.6, unless: 'lithium, li ion, usb, type c, 1.5v, nicd' }),
+  p('8507', 'rechargeable aa battery, rechargeable aaa battery, aa rechargeable battery, aaa rechargeable battery, rechargeable aa, rechargeable aaa', { w: 1.2 }),
+  // Thermometers naming no liquid are electronic or bimetallic (9025.19), not liquid-filled (9025.11).
+  p('902519', 'thermometer', { w: 0.5, unless: 'liquid, glass, mercury, alcohol, spirit, hygrometer, humidity, barometer, weather station' }),
+  // Vacuum cleaners with self-contained motor of a power ≤ 1,500 W and dust bag or container ≤ 20 l (8508.11):
+  // household, cordless, robot and handheld cleaners; larger and industrial cleaners 8508.19.
+  p('850811', 'vacuum cleaner, robot vacuum, robotic vacuum, robot vacuum cleaner, cordless vacuum, stick vacuum, handheld vacuum, car vacuum, mini vacuum, cordless vacuum cleaner', { w: 0.6, unless: 'industrial, commercial, wet dry, shop vac, 30l, 50l, 60l, 80l, part, parts, filter, brush, hose, bag' }),
+  // 8527.21: radio receivers for motor vehicles combined with sound recording or reproducing apparatus.
+  p('852721', 'radio receiver, radio, receiver, stereo, head unit, radio broadcast receiver', { w: 0.8, when: ['vehicle, motor vehicle, automobile, car, truck, dashboard', 'cd, cd player, compact disc, cassette, mp3, usb, sd card, media player, sound reproducing, sound recording, recording'] }),
+  p('852729', 'radio receiver, radio broadcast receiver', { w: 0.7, when: 'vehicle, motor vehicle, automobile, car, truck', unless: 'cd, cd player, compact disc, cassette, mp3, usb, sd card, media player, sound reproducing, sound recording, recording' }),
 ];
