@@ -67,7 +67,7 @@ export const ELECTRICAL: VocabEntry[] = [
   // 8544.42 conductors fitted with connectors vs .49 not fitted (cable put up on reels or sold by length).
   p('854442', 'usb cable, charging cable, data cable, hdmi cable, displayport cable, power cord, extension cord, extension cable, patch cord, patch cable, jumper wire, dupont wire, cable with connector, cable with plug, lead with plug, aux cable, audio cable, lightning cable, type c cable, usb c cable', { w: 0.6, unless: 'coaxial, coax, fiber, fibre, optical' }),
   p('854449', 'building wire, house wire, electrical wire, electric wire, hook up wire, hookup wire, silicone wire, stranded wire, solid wire, speaker wire, thhn, nym cable, pvc insulated cable, pvc cable, control cable, twin and earth, 2 core cable, 3 core cable, 4 core cable, multicore cable', { w: 0.6, unless: 'plug, connector, connectors, usb, hdmi, cord, coaxial, coax, fiber, fibre, optical, 1000v, 3.3kv, 6kv, 10kv, 11kv, 33kv, medium voltage, high voltage' }),
-  p('854449', 'cable, wire, electric cable, copper cable', { w: 0.5, when: 'reel, reels, roll, rolls, spool, drum, coil, per meter, per metre, 100m, 100 m, by the meter', unless: 'steel, stainless, galvanized, rope, fence, welding, plug, connector, connectors, usb, hdmi' }),
+  p('854449', 'cable, wire, electric cable, copper cable', { w: 0.7, when: 'reel, reels, roll, rolls, spool, drum, coil, per meter, per metre, 100m, 100 m, by the meter', unless: 'steel, stainless, galvanized, rope, fence, welding, plug, connector, connectors, usb, hdmi' }),
   p('854420', 'coaxial cable, coax cable, rg6, rg59, rg58, rg11, antenna cable', { w: 0.8 }),
 
   // 8507 accumulators by chemistry: lead-acid for starting engines .10 / other lead-acid .20, nickel-cadmium .30,
@@ -83,8 +83,8 @@ export const ELECTRICAL: VocabEntry[] = [
   p('850610', 'alkaline battery, alkaline batteries, lr6, lr03, lr44, 9v battery alkaline', { w: 0.8, unless: 'rechargeable' }),
 
   // 8516: water heaters .10, space heaters .29 (oil-filled radiators, convectors, fan heaters), storage heaters .21.
-  p('851629', 'oil filled radiator, oil radiator heater, oil heater, convector heater, panel heater, fan heater, ceramic heater, infrared heater, quartz heater, halogen heater, space heater, room heater, electric radiator', { w: 0.9 }),
-  p('8516', 'oil filled radiator, oil radiator heater, electric radiator, panel heater, fan heater', { w: 1.1 }),
+  p('851629', 'oil filled radiator heater, oil filled heater, oil filled radiator, oil radiator heater, oil heater, convector heater, panel heater, fan heater, ceramic heater, infrared heater, quartz heater, halogen heater, space heater, room heater, electric radiator', { w: 0.9 }),
+  p('8516', 'oil filled radiator heater, oil filled heater, oil filled radiator, oil radiator heater, electric radiator, panel heater, fan heater', { w: 1.1 }),
   p('851610', 'tankless water heater, instant water heater, instantaneous water heater, electric water heater, storage water heater, immersion heater, water boiler electric', { w: 0.9 }),
   p('851621', 'storage heater, night storage heater', { w: 1 }),
 
@@ -110,8 +110,8 @@ export const ELECTRICAL: VocabEntry[] = [
 
   // Chapter 90. 9001.90 unmounted optical elements other than spectacle and contact lenses; 9004.90 spectacles
   // other than sunglasses (reading glasses, blue-light glasses, goggles).
-  p('900190', 'optical lens, plano convex lens, plano concave lens, biconvex lens, convex lens, concave lens, aspheric lens, cylindrical lens, achromatic lens, optical prism, prism, beam splitter, optical mirror, optical window', { w: 0.8, unless: 'spectacle, eyeglass, contact, camera, phone, projector, mounted, sunglasses' }),
-  p('9001', 'plano convex lens, plano concave lens, biconvex lens, aspheric lens, cylindrical lens, optical prism, beam splitter', { w: 1.1 }),
+  p('900190', 'optical lens, planoconvex lens, planoconcave lens, planoconvex, planoconcave, plano convex lens, plano concave lens, biconvex lens, convex lens, concave lens, aspheric lens, cylindrical lens, achromatic lens, optical prism, prism, beam splitter, optical mirror, optical window', { w: 0.8, unless: 'spectacle, eyeglass, contact, camera, phone, projector, mounted, sunglasses' }),
+  p('9001', 'planoconvex lens, planoconcave lens, plano convex lens, plano concave lens, biconvex lens, aspheric lens, cylindrical lens, optical prism, beam splitter', { w: 1.1 }),
   p('900490', 'blue light blocking, anti blue light, blue light glasses, readers, reader glasses, reading glasses, presbyopic glasses, computer glasses, safety goggles, welding goggles, swimming goggles, swim goggles, ski goggles', { w: 0.7, unless: 'sunglasses, sun glasses, polarized, polarised, uv400' }),
   p('9004', 'blue light blocking, reader glasses, presbyopic glasses', { w: 1 }),
 
