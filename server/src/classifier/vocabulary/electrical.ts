@@ -194,4 +194,15 @@ export const ELECTRICAL: VocabEntry[] = [
   // 8527.21: radio receivers for motor vehicles combined with sound recording or reproducing apparatus.
   p('852721', 'radio receiver, radio, receiver, stereo, head unit, radio broadcast receiver', { w: 0.8, when: ['vehicle, motor vehicle, automobile, car, truck, dashboard', 'cd, cd player, compact disc, cassette, mp3, usb, sd card, media player, sound reproducing, sound recording, recording'] }),
   p('852729', 'radio receiver, radio broadcast receiver', { w: 0.7, when: 'vehicle, motor vehicle, automobile, car, truck', unless: 'cd, cd player, compact disc, cassette, mp3, usb, sd card, media player, sound reproducing, sound recording, recording' }),
+
+  // Instruments whose names share words with boxes, semiconductors or lenses: digital level boxes and
+  // inclinometers (9015.80), component testers and LCR/ESR meters (9030; semiconductor device testers 9030.82,
+  // other instruments 9030.89), ophthalmic trial lens sets and frames (9018.50 ophthalmic instruments).
+  p('9015', 'level box, digital level box, magnetic level box, digital angle gauge, digital inclinometer, inclinometer', { w: 1.2 }),
+  p('901580', 'level box, digital level box, magnetic level box, digital angle gauge, digital inclinometer, inclinometer', { w: 0.6 }),
+  p('9030', 'transistor tester, component tester, lcr meter, esr meter, capacitance meter, capacitor tester, inductance meter', { w: 1.2 }),
+  p('903089', 'lcr meter, esr meter, capacitance meter, capacitor tester, inductance meter, component tester', { w: 0.5 }),
+  p('903082', 'transistor tester, semiconductor tester, ic tester', { w: 0.6 }),
+  p('9018', 'trial lens set, ophthalmic trial lens, trial lens, trial frame, optometry trial frame', { w: 1.3 }),
+  p('901850', 'trial lens set, ophthalmic trial lens, trial lens, trial frame, optometry trial frame', { w: 0.8 }),
 ];
