@@ -205,4 +205,8 @@ export const ELECTRICAL: VocabEntry[] = [
   p('903082', 'transistor tester, semiconductor tester, ic tester', { w: 0.6 }),
   p('9018', 'trial lens set, ophthalmic trial lens, trial lens, trial frame, optometry trial frame', { w: 1.3 }),
   p('901850', 'trial lens set, ophthalmic trial lens, trial lens, trial frame, optometry trial frame', { w: 0.8 }),
+
+  // An integrated circuit named by package and part number only: processors and controllers (8542.31) are the
+  // bulk of the trade, a weak preference that any named function (memory, amplifier, regulator, driver) outweighs.
+  p('854231', 'integrated circuit, ic chip, ic', { w: 0.25, when: 'integrated circuit, ic, original, smd, dip, sop, qfp, lqfp, tqfp, qfn', unless: 'memory, flash, eeprom, dram, sram, amplifier, op amp, regulator, ldo, driver, timer, logic, interface, shift register, adc, dac, comparator, sensor, led, rfid, sim, card' }),
 ];
