@@ -209,4 +209,14 @@ export const ELECTRICAL: VocabEntry[] = [
   // An integrated circuit named by package and part number only: processors and controllers (8542.31) are the
   // bulk of the trade, a weak preference that any named function (memory, amplifier, regulator, driver) outweighs.
   p('854231', 'integrated circuit, ic chip, ic', { w: 0.25, when: 'integrated circuit, ic, original, smd, dip, sop, qfp, lqfp, tqfp, qfn', unless: 'memory, flash, eeprom, dram, sram, amplifier, op amp, regulator, ldo, driver, timer, logic, interface, shift register, adc, dac, comparator, sensor, led, rfid, sim, card' }),
+
+  // Lighting equipment of a kind used on bicycles is 8512.10 even with its own battery (8513 excludes the
+  // lighting equipment of 8512); medical and dental cameras are instruments of 9018 (intraoral cameras 9018.49,
+  // otoscope cameras 9018.90); air-compression massagers are massage apparatus (9019.10).
+  p('8512', 'light, lamp, headlight, head light, taillight, tail light, rear light, front light, led light, lighting', { w: 1.2, when: 'bicycle, bike, cycle, cycling, handlebar', unless: 'motorcycle, car, vehicle, rack, bag, mount, holder, bracket' }),
+  p('851210', 'light, lamp, headlight, head light, taillight, tail light, rear light, front light, led light, lighting', { w: 0.8, when: 'bicycle, bike, cycle, cycling, handlebar', unless: 'motorcycle, car, vehicle, rack, bag, mount, holder, bracket' }),
+  p('9018', 'intraoral camera, dental camera, intra oral camera, otoscope camera, ear otoscope camera, video otoscope, video laryngoscope, medical endoscope', { w: 1.3 }),
+  p('901849', 'intraoral camera, dental camera, intra oral camera', { w: 0.8 }),
+  p('901890', 'otoscope camera, ear otoscope camera, video otoscope, video laryngoscope', { w: 0.7 }),
+  p('901910', 'air compression massager, compression massager, air compression leg massager, leg compression massager, pneumatic compression massager, compression boots', { w: 0.9 }),
 ];
