@@ -219,4 +219,16 @@ export const ELECTRICAL: VocabEntry[] = [
   p('901849', 'intraoral camera, dental camera, intra oral camera', { w: 0.8 }),
   p('901890', 'otoscope camera, ear otoscope camera, video otoscope, video laryngoscope', { w: 0.7 }),
   p('901910', 'air compression massager, compression massager, air compression leg massager, leg compression massager, pneumatic compression massager, compression boots', { w: 0.9 }),
+
+  // Measuring instruments whose titles name a screen, a tablet or a laser: panel voltmeters and ammeters (9030.33),
+  // liquid level indicators (9026.10), self-levelling line lasers (levels, 9015.30), vehicle diagnostic
+  // scanners and tablets (9031.80), not display modules (8524), indicator panels (8531), computers (8471) or lasers (9013).
+  p('9030', 'voltmeter, ammeter, digital voltmeter, digital ammeter, voltmeter ammeter, volt meter, amp meter, panel meter, digital panel meter, voltage meter', { w: 1.3 }),
+  p('903033', 'voltmeter, ammeter, digital voltmeter, digital ammeter, voltmeter ammeter, volt meter, amp meter, panel meter, digital panel meter, voltage meter', { w: 0.8 }),
+  p('9026', 'water level indicator, level indicator, liquid level indicator, tank level gauge, fuel level gauge, water level meter', { w: 1.3 }),
+  p('902610', 'water level indicator, level indicator, liquid level indicator, tank level gauge, fuel level gauge, water level meter', { w: 0.8 }),
+  p('9015', 'self leveling, self levelling, line laser, green laser level, laser line level, cross line laser', { w: 1.2 }),
+  p('901530', 'self leveling, self levelling, line laser, green laser level, laser line level', { w: 0.8 }),
+  p('9031', 'diagnostic tablet, car diagnostic tablet, diagnostic scanner, full system scanner, car scanner, automotive scanner, obd2 diagnostic, obd diagnostic tool, diagnostic tool car', { w: 1.3 }),
+  p('903180', 'diagnostic tablet, car diagnostic tablet, diagnostic scanner, full system scanner, car scanner, automotive scanner, obd2 diagnostic, obd diagnostic tool', { w: 0.8 }),
 ];
