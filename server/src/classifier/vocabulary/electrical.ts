@@ -43,21 +43,21 @@ export const ELECTRICAL: VocabEntry[] = [
   // 8518: loudspeakers single in their enclosure .21, multiple in the same enclosure .22, not mounted .29;
   // headphones .30; parts .90 (ear pads, ear tips).
   p('851821', 'single driver, single full range driver, one driver, single speaker', { w: 0.8, when: 'speaker, loudspeaker, enclosure, cabinet' }),
-  p('851822', 'two way, 2 way, three way, 3 way, woofer and tweeter, tweeter and woofer, multiple drivers, dual drivers, bookshelf speaker, floorstanding speaker, tower speaker, studio monitor speaker, party speaker, portable speaker, bluetooth speaker, soundbar, sound bar', { w: 0.7, unless: 'single driver, single full range driver, one driver, single speaker' }),
+  p('851822', 'woofer and tweeter, tweeter and woofer, multiple drivers, dual drivers, bookshelf speaker, floorstanding speaker, tower speaker, studio monitor speaker, party speaker, portable speaker, bluetooth speaker, soundbar, sound bar', { w: 0.7, unless: 'single driver, single full range driver, one driver, single speaker' }),
   p('851829', 'car speaker, car door speaker, coaxial car speaker, component speaker, speaker driver, raw speaker, bare speaker, replacement speaker, speaker cone, midbass, mid bass driver, full range driver', { w: 0.8, unless: 'enclosure, cabinet, box, bluetooth, portable, wireless, soundbar, single driver, single full range driver' }),
   p('851890', 'ear tips, eartips, ear hook, ear hooks, headphone cushion, headband cushion, ear pads, earpads, replacement ear pads, ear cushion, foam ear tips, silicone ear tips', { w: 0.8 }),
 
   // 8517.62 machines for reception, conversion and transmission of data (routers, modems, switches, network
   // cards, radio modules); 8517.13 smartphones, 8517.14 other mobile phones; 8517.79 parts.
-  p('851762', 'router, wifi router, wireless router, mesh router, modem, 4g router, 5g router, network switch, ethernet switch, poe switch, access point, network card, network interface card, lan card, ethernet adapter, usb ethernet adapter, wifi adapter, usb wifi adapter, bluetooth adapter, bluetooth dongle, bluetooth receiver, bluetooth transmitter, bluetooth module, wifi module, zigbee module, lora module, gsm module, 4g module, lte module, rf transceiver, transceiver module, sfp module, media converter, smart watch, smartwatch', { w: 0.7, unless: 'wood, woodworking, trimmer, cnc, router bit, plunge, milling, engraving' }),
+  p('851762', 'router, wifi router, wireless router, mesh router, modem, 4g router, 5g router, network switch, ethernet switch, poe switch, access point, network card, network interface card, lan card, ethernet adapter, usb ethernet adapter, wifi adapter, usb wifi adapter, bluetooth adapter, bluetooth dongle, bluetooth receiver, bluetooth transmitter, bluetooth module, wifi module, zigbee module, lora module, gsm module, lte module, rf transceiver, transceiver module, sfp module, media converter, smart watch, smartwatch', { w: 0.7, unless: 'wood, woodworking, trimmer, cnc, router bit, plunge, milling, engraving' }),
   p('8517', 'bluetooth module, wifi module, zigbee module, lora module, gsm module, transceiver module, rf transceiver module, bluetooth serial module, network interface card, lan card', { w: 1 }),
   p('851714', 'feature phone, keypad phone, flip phone, senior phone, senior mobile phone, basic mobile phone, bar phone', { w: 1 }),
 
   // 8528: monitors for automatic data-processing machines .52 vs other monitors .59 (vehicle, CCTV); television
   // receivers with a colour screen .72.
-  p('852852', 'computer monitor, pc monitor, gaming monitor, lcd monitor, led monitor, ips monitor, portable monitor, desktop monitor, usb c monitor', { w: 0.8, unless: 'car, vehicle, cctv, security, reversing, rear view, headrest, baby' }),
+  p('852852', 'computer monitor, gaming monitor, lcd monitor, led monitor, ips monitor, portable monitor, desktop monitor, usb c monitor', { w: 0.8, unless: 'car, vehicle, cctv, security, reversing, rear view, headrest, baby' }),
   p('852859', 'car monitor, headrest monitor, rear view monitor, reversing monitor, backup monitor, cctv monitor, security monitor', { w: 0.8 }),
-  p('852872', 'television, smart tv, led tv, lcd tv, oled tv, uhd tv, 4k tv, android tv, qled tv', { w: 0.7, unless: 'box, stick, mount, bracket, remote, stand, antenna, cabinet, game, games, console, gamepad, controller, joystick' }),
+  p('852872', 'television, smart tv, led tv, lcd tv, oled tv, uhd tv, android tv, qled tv', { w: 0.7, unless: 'box, stick, mount, bracket, remote, stand, antenna, cabinet, game, games, console, gamepad, controller, joystick' }),
 
   // 8543.70 other machines with an individual function (insect killers with a high-voltage grid, audio mixing
   // consoles, fence energisers, ozone and ion generators).
@@ -79,7 +79,7 @@ export const ELECTRICAL: VocabEntry[] = [
   p('850760', 'lifepo4, lithium iron phosphate, li ion, lithium ion, li po, lipo, lithium polymer, 18650, 21700, 26650', { w: 0.6, when: 'battery, batteries, cell, pack, rechargeable, accumulator' }),
   // 8506 primary cells: lithium .50 (CR coin cells), silver oxide .40, zinc-air .60, alkaline manganese .10.
   p('850650', 'cr2032, cr2025, cr2016, cr123a, cr2, lithium coin cell, lithium button cell, lithium primary battery, lithium thionyl chloride', { w: 0.8 }),
-  p('850640', 'silver oxide, sr626sw, sr44, sr626, 377 battery', { w: 0.9, when: 'battery, batteries, cell' }),
+  p('850640', 'silver oxide, sr626sw, sr44, sr626', { w: 0.9, when: 'battery, batteries, cell' }),
   p('850610', 'alkaline battery, alkaline batteries, lr6, lr03, lr44, 9v battery alkaline', { w: 0.8, unless: 'rechargeable' }),
 
   // 8516: water heaters .10, space heaters .29 (oil-filled radiators, convectors, fan heaters), storage heaters .21.
@@ -102,7 +102,7 @@ export const ELECTRICAL: VocabEntry[] = [
   // photovoltaic cells loose / in modules, 8541.10 diodes other than photosensitive or LED, 8541.60 crystals.
   p('853951', 'led module, light emitting diode module, led light source module, led light engine', { w: 0.9, unless: 'display, screen, matrix, p10, panel display, strip' }),
   p('8539', 'led module, light emitting diode module, led light engine', { w: 1.1, unless: 'display, screen, matrix, p10, panel display, strip' }),
-  p('854141', 'led diode, light emitting diode, led bead, led beads, smd led, 5mm led, 3mm led, through hole led, led chip, led lamp bead', { w: 0.7, unless: 'lamp, bulb, strip, flashlight, lantern, torch, fixture, garden, solar, ceiling, panel light' }),
+  p('854141', 'led diode, light emitting diode, led bead, led beads, smd led, through hole led, led chip, led lamp bead', { w: 0.7, unless: 'lamp, bulb, strip, flashlight, lantern, torch, fixture, garden, solar, ceiling, panel light' }),
   p('854142', 'solar cell, photovoltaic cell, pv cell, monocrystalline cell, polycrystalline cell', { w: 0.7, unless: 'panel, module, light, lamp, lantern, charger, fan, camera, pump, fountain' }),
   p('854143', 'solar panel, photovoltaic module, pv module, pv panel, solar module, photovoltaic panel', { w: 0.8, unless: 'light, lamp, lantern, charger, fan, camera, pump, fountain, power bank, generator, power station' }),
   p('854110', 'rectifier diode, schottky diode, zener diode, switching diode, tvs diode, bridge rectifier, diode', { w: 0.7, unless: 'light emitting, led, laser, photo, photodiode' }),
@@ -184,13 +184,13 @@ export const ELECTRICAL: VocabEntry[] = [
   // Unmounted speaker drivers are sold by impedance ("8 ohm 0.5 W"), speakers in enclosures by use.
   p('851829', 'speaker, loudspeaker, speaker unit, horn', { w: 0.7, when: 'ohm, ohms', unless: 'bluetooth, portable, wireless, enclosure, cabinet, box, soundbar, column, bookshelf' }),
   // AA/AAA rechargeable cells naming no chemistry are nickel-metal hydride (1.2 V), not lithium-ion.
-  p('850750', 'aa rechargeable, aaa rechargeable, rechargeable aa, rechargeable aaa, rechargeable aa battery, rechargeable aaa battery', { w: 0.6, unless: 'lithium, li ion, usb, type c, 1.5v, nicd' }),
+  p('850750', 'aa rechargeable, aaa rechargeable, rechargeable aa, rechargeable aaa, rechargeable aa battery, rechargeable aaa battery', { w: 0.6, unless: 'lithium, li ion, usb, nicd' }),
   p('8507', 'rechargeable aa battery, rechargeable aaa battery, aa rechargeable battery, aaa rechargeable battery, rechargeable aa, rechargeable aaa', { w: 1.2 }),
   // Thermometers naming no liquid are electronic or bimetallic (9025.19), not liquid-filled (9025.11).
   p('902519', 'thermometer', { w: 0.5, unless: 'liquid, glass, mercury, alcohol, spirit, hygrometer, humidity, barometer, weather station' }),
   // Vacuum cleaners with self-contained motor of a power ≤ 1,500 W and dust bag or container ≤ 20 l (8508.11):
   // household, cordless, robot and handheld cleaners; larger and industrial cleaners 8508.19.
-  p('850811', 'vacuum cleaner, robot vacuum, robotic vacuum, robot vacuum cleaner, cordless vacuum, stick vacuum, handheld vacuum, car vacuum, mini vacuum, cordless vacuum cleaner', { w: 0.6, unless: 'industrial, commercial, wet dry, shop vac, 30l, 50l, 60l, 80l, part, parts, filter, brush, hose, bag' }),
+  p('850811', 'vacuum cleaner, robot vacuum, robotic vacuum, robot vacuum cleaner, cordless vacuum, stick vacuum, handheld vacuum, car vacuum, cordless vacuum cleaner', { w: 0.6, unless: 'industrial, commercial, wet dry, shop vac, 30l, 50l, 60l, 80l, part, parts, filter, brush, hose, bag' }),
   // 8527.21: radio receivers for motor vehicles combined with sound recording or reproducing apparatus.
   p('852721', 'radio receiver, radio, receiver, stereo, head unit, radio broadcast receiver', { w: 0.8, when: ['vehicle, motor vehicle, automobile, car, truck, dashboard', 'cd, cd player, compact disc, cassette, mp3, usb, sd card, media player, sound reproducing, sound recording, recording'] }),
   p('852729', 'radio receiver, radio broadcast receiver', { w: 0.7, when: 'vehicle, motor vehicle, automobile, car, truck', unless: 'cd, cd player, compact disc, cassette, mp3, usb, sd card, media player, sound reproducing, sound recording, recording' }),
