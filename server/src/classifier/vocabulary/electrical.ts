@@ -229,8 +229,8 @@ export const ELECTRICAL: VocabEntry[] = [
   p('902610', 'water level indicator, level indicator, liquid level indicator, tank level gauge, fuel level gauge, water level meter', { w: 0.8 }),
   p('9015', 'self leveling, self levelling, line laser, green laser level, laser line level, cross line laser', { w: 1.2 }),
   p('901530', 'self leveling, self levelling, line laser, green laser level, laser line level', { w: 0.8 }),
-  p('9031', 'diagnostic tablet, car diagnostic tablet, diagnostic scanner, full system scanner, car scanner, automotive scanner, obd2 diagnostic, obd diagnostic tool, diagnostic tool car', { w: 1.3 }),
-  p('903180', 'diagnostic tablet, car diagnostic tablet, diagnostic scanner, full system scanner, car scanner, automotive scanner, obd2 diagnostic, obd diagnostic tool', { w: 0.8 }),
+  p('9031', 'diagnostic tablet, car diagnostic tablet, full system scanner, car scanner, automotive scanner, obd2 diagnostic, obd diagnostic tool, diagnostic tool car', { w: 1.3, unless: 'ultrasound, ultrasonic, medical, patient, x ray, mri, veterinary' }),
+  p('903180', 'diagnostic tablet, car diagnostic tablet, full system scanner, car scanner, automotive scanner, obd2 diagnostic, obd diagnostic tool', { w: 0.8, unless: 'ultrasound, ultrasonic, medical, patient, x ray, mri, veterinary' }),
 
   // 8510.30 hair-removing appliances (epilators, hair removers) vs .20 hair clippers and trimmers.
   p('851030', 'epilator, hair removal, hair remover, painless hair remover, facial hair remover, lady epilator, epilator for women, hair removal device, electric hair remover', { w: 0.8, unless: 'ipl, laser, wax, cream, spray, clipper, beard' }),
