@@ -423,3 +423,23 @@ describe('authored machinery by function, third batch (written after the second 
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.93);
   });
 });
+
+describe('authored electrical subheadings, chapter 85 (written for the engine; 85.0 % HS4 / 70.0 % HS6 on first run)', () => {
+  it('chooses 8504/8536/8542/8518/8507/8544 subheadings by function, chemistry, drivers and connectors', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-electrical-subheadings.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(40);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('authored optical, measuring and medical instruments, chapter 90 (written for the engine; 94.7 % HS4 / 89.5 % HS6 on first run after 1 doubtful row was dropped)', () => {
+  it('chooses 9001/9004/9013/9018/9025/9026/9027/9030/9032 subheadings by function', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-instruments.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(19);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
+  });
+});

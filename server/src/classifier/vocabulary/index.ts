@@ -11,11 +11,12 @@ import { PLASTICS } from './plastics.js';
 import { FOOTWEAR } from './footwear.js';
 import { METALS } from './metals.js';
 import { MACHINERY } from './machinery.js';
+import { ELECTRICAL } from './electrical.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR, ...METALS, ...MACHINERY];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL];
 
 export interface Vocabulary {
   entries: VocabEntry[];
