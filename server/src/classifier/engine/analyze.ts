@@ -305,7 +305,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     phrase: m.phrase,
     strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
   }));
-  matches.push(...chemicalMatches(text, tokens));
+  matches.push(...chemicalMatches(text, tokens, productWeight));
   // Fabric in the piece (chapters 50-60) named in the title of a made-up article (garment, bag, curtain,
   // tent, artificial flower or wig of chapter 67 …) describes its material: the made-up article is the product.
   const madeUp = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.5 && /^(42|6[1-57]|94|95)/.test(m.entry.code));

@@ -40,18 +40,19 @@ const RULES: ChemRule[] = [
   { code: '2922', pattern: /^(amino[a-z]*|ethanolamine|lysine|glutamate|glycine|alanine|tyrosine|aminophenol)$/, label: 'oxygen-function amino compound', weight: 0.65 },
   { code: '2924', pattern: /(amide$|anilide|carbamate|ureide|acetamide)/, label: 'carboxyamide-function compound', weight: 0.65 },
   { code: '2926', pattern: /(nitrile$|cyano|acrylonitrile)/, label: 'nitrile-function compound', weight: 0.7 },
+  { code: '2927', pattern: /(azobenzen|azoxy|diazo(?!l|n)|^azo(?!l|n|t)|aminoazo|hydroxyazo|azodicarbon)/, label: 'diazo-, azo- or azoxy-compound', weight: 0.75 },
   { code: '2928', pattern: /(hydrazide|hydrazone|hydrazino)/, label: 'organic derivative of hydrazine', weight: 0.7 },
   { code: '2930', pattern: /(thio|sulfone|sulphone|sulfide|sulphide|mercapto|sulfonyl|dapsone)/, label: 'organo-sulphur compound', weight: 0.65 },
   { code: '2931', pattern: /(silane|siloxane|phosphon|organotin|stannane)/, label: 'other organo-inorganic compound', weight: 0.65 },
   { code: '2932', pattern: /(furan|pyran|lactone|dioxane|dioxol|coumarin|chroman)/, label: 'heterocyclic compound with oxygen hetero-atoms', weight: 0.7 },
   {
     code: '2933',
-    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|pteridin|quinolin|indol|azepin|purin|pyrrol|carbazol|morpholin|acridin|icam$|prazole$|dipine$|azepam$|floxacin$|tidine$|setron$|sartan$|triptan$|azole$|conazole$)/,
+    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|pteridin|quinolin|indol|azepin|purin|pyrrol|carbazol|acridin|icam$|prazole$|dipine$|azepam$|floxacin$|tidine$|setron$|sartan$|triptan$|azole$|conazole$)/,
     label: 'heterocyclic compound with nitrogen hetero-atoms only',
     weight: 0.7,
   },
-  { code: '2934', pattern: /(thiazol|thiophen|phenothiazin|oxazol|nucleic|benzothiazol|laner$|oxazin)/, label: 'other heterocyclic compound', weight: 0.7 },
-  { code: '2935', pattern: /(sulfonamide|sulphonamide|sulfa[a-z]+zine)/, label: 'sulphonamide', weight: 0.8 },
+  { code: '2934', pattern: /(thiazol|thiophen|phenothiazin|oxazol|nucleic|benzothiazol|laner$|oxazin|morpholin)/, label: 'other heterocyclic compound', weight: 0.7 },
+  { code: '2935', pattern: /(sulfonamide|sulphonamide|sulfa[a-z]+zine|^sulfa(meth|dia|gua|pyr|thi|cet|mer|dox|fur|nil|sal|quin))/, label: 'sulphonamide', weight: 0.8 },
   { code: '2936', pattern: /^(vitamin|provitamin|tocopherol|retinol|ascorbic|riboflavin|thiamine|cobalamin)$/, label: 'vitamin', weight: 0.8 },
   { code: '2937', pattern: /(steroid|estradiol|testosterone|cortisone|prednisolone|insulin|hormone)/, label: 'hormone', weight: 0.7 },
   { code: '2939', pattern: /(caffeine|nicotine|morphine|codeine|ephedrine|quinine|alkaloid|theobromine)/, label: 'alkaloid', weight: 0.8 },
@@ -66,33 +67,167 @@ export function looksChemical(text: string): boolean {
   return /\bCAS\b|\b\d{2,7}-\d{2}-\d\b|\b\d(,\d)*'?-[a-z]/i.test(text);
 }
 
+/**
+ * Subheadings read from the chemical name itself (the part of the description before the first comma), HS 2022
+ * subheading titles; the first pattern of a heading that matches wins, so specific ones come before residual ones.
+ */
+const SUBS: Array<[string, RegExp]> = [
+  ['282510', /hydrazine|hydroxylamine/],
+  ['283311', /(disodium|sodium) sulph?fate/],
+  ['283329', /(zinc|iron|ferrous|cobalt|manganese|chromium|potassium) sulph?fate/],
+  ['284161', /potassium permanganate/],
+  ['290311', /^(chloromethane|chloroethane|methyl chloride|ethyl chloride)/],
+  ['290312', /dichloromethane|methylene chloride/],
+  ['290313', /chloroform|trichloromethane/],
+  ['290315', /1,2-dichloroethane|ethylene dichloride/],
+  ['290322', /trichloroethylene/],
+  ['290323', /tetrachloroethylene|perchloroethylene/],
+  ['290511', /methanol|methyl alcohol/],
+  ['290512', /propan-?[12]-ol|isopropanol|isopropyl alcohol|propanol/],
+  ['290513', /butan-1-ol|n-butanol|n-butyl alcohol/],
+  ['290514', /butanol|butan-2-ol/],
+  ['290516', /octanol|ethylhexanol|octan-1-ol/],
+  ['290531', /ethylene glycol|ethanediol/],
+  ['290532', /propylene glycol|propane-1,2-diol/],
+  ['290542', /pentaerythritol/],
+  ['290543', /mannitol/],
+  ['290544', /sorbitol/],
+  ['290545', /glycerol|glycerin/],
+  ['290941', /oxydiethanol/],
+  ['290943', /(di)?ethylene glycol (mono)?butyl ether|butoxyethanol|butyl (di)?glycol/],
+  ['290944', /(di)?ethylene glycol (mono)?(methyl|ethyl|propyl|hexyl) ether|(methoxy|ethoxy)ethanol/],
+  ['290919', /tert-butyl ether|mtbe|diisopropyl ether|dibutyl ether/],
+  ['290960', /peroxide/],
+  ['291211', /formaldehyde|methanal/],
+  ['291221', /^benzaldehyde/],
+  ['291411', /^acetone|propan-2-one/],
+  ['291412', /butanone|methyl ethyl ketone/],
+  ['291413', /methylpentan-2-one|methyl isobutyl ketone/],
+  ['291422', /cyclohexanone/],
+  ['291521', /acetic acid/],
+  ['291524', /acetic anhydride/],
+  ['291531', /ethyl acetate/],
+  ['291532', /vinyl acetate/],
+  ['291533', /n-butyl acetate|butyl acetate/],
+  ['291529', /(sodium|potassium|calcium|zinc|magnesium|ammonium|copper|cobalt) acetate/],
+  ['291570', /palmitic|stearic|palmitate|stearate/],
+  ['291611', /acrylic acid|(sodium|potassium|ammonium) acrylate/],
+  ['291613', /methacrylic acid/],
+  ['291614', /methacrylate/],
+  ['291612', /acrylate/],
+  ['291615', /oleic|linoleic|linolenic|oleate/],
+  ['291631', /benzoic acid|benzoate/],
+  ['291632', /benzoyl peroxide/],
+  ['291811', /lactic acid/],
+  ['291812', /tartaric acid/],
+  ['291814', /citric acid/],
+  ['291815', /citrate/],
+  ['291816', /gluconic|gluconate/],
+  ['291821', /^salicylic acid/],
+  ['291822', /acetylsalicylic/],
+  ['292111', /^(mono|di|tri)?methylamine/],
+  ['292119', /^(mono|di|tri)?(ethyl|propyl|isopropyl|butyl|hexyl|octyl)amine/],
+  ['292121', /^ethylenediamine/],
+  ['292122', /hexamethylenediamine|hexane-1,6-diamine/],
+  ['292130', /cyclohexylamine/],
+  ['292141', /^aniline/],
+  ['292143', /toluidine/],
+  ['292144', /diphenylamine/],
+  ['292151', /phenylenediamine|diaminotoluene|toluenediamine/],
+  ['292211', /^(mono)?ethanolamine/],
+  ['292212', /^diethanolamine/],
+  ['292215', /^triethanolamine/],
+  ['292217', /methyldiethanolamine|ethyldiethanolamine/],
+  ['292241', /lysine/],
+  ['292242', /glutamic|glutamate/],
+  ['292243', /anthranilic/],
+  ['292219', /amino[a-z0-9,-]*(propanol|butanol|ethanol|-ol\b)|amino-[0-9a-z-]*-ol\b/],
+  ['292249', /glycine|alanine|valine|leucine|serine|threonine|proline|amino acid/],
+  ['292419', /^(n,n-)?dimethyl(acetamide|formamide)|^acetamide|^acrylamide|formamide/],
+  ['292610', /^acrylonitrile/],
+  ['292620', /cyanoguanidine|dicyandiamide/],
+  ['293211', /tetrahydrofuran/],
+  ['293212', /furfural|furaldehyde/],
+  ['293213', /furfuryl alcohol|tetrahydrofurfuryl alcohol/],
+  ['293214', /sucralose/],
+  ['293220', /lactone|coumarin|lactide/],
+  ['293311', /phenazone|antipyrin/],
+  ['293321', /hydantoin/],
+  ['293329', /imidazol(?!.*benz)/],
+  ['293331', /^pyridine\b/],
+  ['293332', /^piperidine\b/],
+  ['293349', /quinolin/],
+  ['293361', /^melamine/],
+  ['293369', /triazin/],
+  ['293371', /caprolactam|hexanelactam/],
+  ['293339', /pyridin|picolin|piperidin|nicotin/],
+  ['293359', /pyrimidin|piperazin|uracil|cytosine/],
+  ['293399', /indol|benzimidazol|carbazol|triazol|purin|pteridin|acridin|azepin/],
+  ['293410', /thiazol(?!.*benzo)/],
+  ['293420', /benzothiazol/],
+  ['293430', /phenothiazin/],
+  ['293499', /morpholin|thiophen|oxazol|nucleic|oxazin/],
+  ['293590', /sulfa|sulpha|sulfonamide|sulphonamide/],
+];
+
 const entryCache = new Map<string, VocabEntry>();
-function entryFor(rule: ChemRule): VocabEntry {
-  let e = entryCache.get(rule.code);
+function entryFor(code: string, weight: number): VocabEntry {
+  let e = entryCache.get(code);
   if (!e) {
-    e = { code: rule.code, terms: [], weight: rule.weight, when: [], unless: [], kind: 'material' };
-    entryCache.set(rule.code, e);
+    e = { code, terms: [], weight, when: [], unless: [], kind: 'material' };
+    entryCache.set(code, e);
   }
   return e;
 }
 
-/** Functional-group matches for the lemmas of a chemical name; the highest heading number wins ties (note 3). */
-export function chemicalMatches(text: string, tokens: string[]): Array<{ entry: VocabEntry; phrase: string; strength: number }> {
+/** Strength of a head name over a chemical named in a use clause ("used in the production of hexamethylenediamine"). */
+const HEAD_BOOST = 1.4;
+
+/**
+ * Functional-group matches for the lemmas of a chemical name. HS chapter 29 note 3: a compound that could fall
+ * in two or more headings goes to the heading placed last in numerical order, so within one name the last
+ * heading counts in full and the earlier ones only a little. Names in a use clause count at their product weight.
+ */
+export function chemicalMatches(text: string, tokens: string[], productWeight?: number[]): Array<{ entry: VocabEntry; phrase: string; strength: number }> {
   const chemical = looksChemical(text);
-  const out: Array<{ entry: VocabEntry; phrase: string; strength: number }> = [];
-  // Word parts of the name: split compound tokens on digits as well ("4methoxyphenol").
-  const parts = tokens.flatMap((t) => t.split(/\d+/)).filter((t) => t.length >= 4);
-  for (const rule of RULES) {
-    // Outside a chemical-looking description only long systematic names count, never material words.
-    const hit = parts.find((p) => rule.pattern.test(p) && (chemical || (p.length >= 8 && !MATERIAL_WORDS.has(p))));
-    if (!hit) continue;
-    // Chapter 28 words and short hydrocarbon patterns need a chemical-looking description to count.
-    if (!chemical && (rule.code.startsWith('28') || rule.code === '2901')) continue;
-    // Later headings (note 3) get a small edge so the last group named in the tariff order wins.
-    const order = rule.code.startsWith('29') ? (Number(rule.code) - 2900) / 400 : 0;
-    out.push({ entry: entryFor(rule), phrase: `${hit} (${rule.label})`, strength: (chemical ? rule.weight : rule.weight * 0.6) + order });
+  const best = new Map<string, { entry: VocabEntry; phrase: string; strength: number }>();
+  const add = (code: string, weight: number, phrase: string, strength: number) => {
+    const prev = best.get(code);
+    if (!prev || strength > prev.strength) best.set(code, { entry: entryFor(code, weight), phrase, strength });
+  };
+  const head = text.toLowerCase().split(/[,;(]| - | used | for /)[0];
+  tokens.forEach((token, i) => {
+    // Word parts of the name: split compound tokens on digits as well ("4methoxyphenol").
+    const parts = token.split(/\d+/).filter((t) => t.length >= 4);
+    if (parts.length === 0) return;
+    // The first word of a ruling-style description names the goods ("morpholine, a colorless liquid …").
+    const atHead = i === 0;
+    const named = chemical || atHead;
+    const found: Array<{ rule: ChemRule; hit: string }> = [];
+    for (const rule of RULES) {
+      // Outside a chemical-looking description only long systematic names count, never material words.
+      const hit = parts.find((p) => rule.pattern.test(p) && (named || (p.length >= 8 && !MATERIAL_WORDS.has(p))));
+      if (!hit) continue;
+      // Chapter 28 words and short hydrocarbon patterns need a chemical-looking description to count.
+      if (!named && (rule.code.startsWith('28') || rule.code === '2901')) continue;
+      found.push({ rule, hit });
+    }
+    // Organic names mentioning an inorganic anion ("hydrochloride") stay in chapter 29.
+    const organic = found.some((f) => f.rule.code.startsWith('29'));
+    const last = found.filter((f) => f.rule.code.startsWith('29')).reduce((m, f) => (f.rule.code > m ? f.rule.code : m), '');
+    const pw = productWeight?.[i] ?? 1;
+    for (const { rule, hit } of found) {
+      if (organic && rule.code.startsWith('28') && rule.code !== '2825') continue;
+      const noteThree = rule.code.startsWith('29') && rule.code !== last ? 0.5 : 1;
+      const strength = (named ? rule.weight : rule.weight * 0.6) * noteThree * pw * (atHead ? HEAD_BOOST : 1);
+      add(rule.code, rule.weight, `${hit} (${rule.label})`, strength);
+    }
+  });
+  // Subheadings from the name, for the headings it named.
+  const out = [...best.values()];
+  for (const m of [...out]) {
+    const sub = SUBS.find(([code, re]) => code.startsWith(m.entry.code) && re.test(head));
+    if (sub) out.push({ entry: entryFor(sub[0], m.entry.weight), phrase: m.phrase, strength: m.strength * 0.8 });
   }
-  // Organic names mentioning an inorganic anion ("hydrochloride") stay in chapter 29.
-  if (out.some((m) => m.entry.code.startsWith('29'))) return out.filter((m) => !m.entry.code.startsWith('28') || m.entry.code === '2825');
   return out;
 }
