@@ -163,8 +163,8 @@ const SUBS: Array<[string, RegExp]> = [
   ['293339', /pyridin|picolin|piperidin|nicotin/],
   ['293359', /pyrimidin|piperazin|uracil|cytosine/],
   ['293399', /indol|benzimidazol|carbazol|triazol|purin|pteridin|acridin|azepin/],
-  ['293410', /thiazol(?!.*benzo)/],
   ['293420', /benzothiazol/],
+  ['293410', /thiazol/],
   ['293430', /phenothiazin/],
   ['293499', /morpholin|thiophen|oxazol|nucleic|oxazin/],
   ['293590', /sulfa|sulpha|sulfonamide|sulphonamide/],
@@ -195,7 +195,7 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
     const prev = best.get(code);
     if (!prev || strength > prev.strength) best.set(code, { entry: entryFor(code, weight), phrase, strength });
   };
-  const head = text.toLowerCase().split(/[,;(]| - | used | for /)[0];
+  const head = text.toLowerCase().split(/[,;]| - | used | for /)[0].trim();
   tokens.forEach((token, i) => {
     // Word parts of the name: split compound tokens on digits as well ("4methoxyphenol").
     const parts = token.split(/\d+/).filter((t) => t.length >= 4);
@@ -228,6 +228,18 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
   for (const m of [...out]) {
     const sub = SUBS.find(([code, re]) => code.startsWith(m.entry.code) && re.test(head));
     if (sub) out.push({ entry: entryFor(sub[0], m.entry.weight), phrase: m.phrase, strength: m.strength * 0.8 });
+  }
+  // A ruling-style description opens with the goods' name and a comma ("glacial acetic acid, 99.8 % purity");
+  // a name the subheading titles spell out counts there even when no word-part rule read its heading.
+  if (/^[^,]{3,60},/.test(text) || chemical) {
+    const named = new Set(out.map((m) => m.entry.code.slice(0, 4)));
+    const seen = new Set<string>();
+    for (const [code, re] of SUBS) {
+      const h = code.slice(0, 4);
+      if (named.has(h) || seen.has(h) || !re.test(head)) continue;
+      seen.add(h);
+      out.push({ entry: entryFor(code, 0.6), phrase: `${head} (named in subheading ${code})`, strength: 0.6 });
+    }
   }
   return out;
 }
