@@ -8,11 +8,12 @@ import { SUBHEADINGS } from './subheadings.js';
 import { FOOD_CHEMICALS } from './food-chemicals.js';
 import { MISC } from './misc.js';
 import { PLASTICS } from './plastics.js';
+import { CHEMICALS } from './chemicals.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...CHEMICALS];
 
 export interface Vocabulary {
   entries: VocabEntry[];
