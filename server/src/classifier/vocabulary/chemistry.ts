@@ -1,4 +1,5 @@
 import type { VocabEntry } from './types.js';
+import { tokenize } from '../text/tokenize.js';
 
 /**
  * Chemical names carry their own classification: chapter 29 is ordered by functional group (HS chapter 29
@@ -37,7 +38,7 @@ const RULES: ChemRule[] = [
   { code: '2917', pattern: /^(maleic|fumaric|phthalic|terephthalic|adipic|succinic|oxalic|sebacic|anhydride|phthalate|maleate|adipate|oxalate|succinate)$/, label: 'polycarboxylic acid or anhydride', weight: 0.7 },
   { code: '2918', pattern: /^(citric|lactic|tartaric|salicylic|gluconic|malic|citrate|lactate|tartrate|salicylate|gluconate|hydroxybenzoic)$/, label: 'carboxylic acid with additional oxygen function', weight: 0.7 },
   { code: '2921', pattern: /(amine$|aniline|diamine|toluidine|ethylenediamine)/, label: 'amine-function compound', weight: 0.65 },
-  { code: '2922', pattern: /^(amino[a-z]*|ethanolamine|lysine|glutamate|glycine|alanine|tyrosine|aminophenol)$/, label: 'oxygen-function amino compound', weight: 0.65 },
+  { code: '2922', pattern: /^(amino|amino[a-z]*(ol|oic|ic)|[a-z]*ethanolamine|lysine|glutamate|glutamic|glycine|alanine|tyrosine|serine|threonine|aminophenol)$/, label: 'oxygen-function amino compound', weight: 0.65 },
   { code: '2924', pattern: /(amide$|anilide|carbamate|ureide|acetamide)/, label: 'carboxyamide-function compound', weight: 0.65 },
   { code: '2926', pattern: /(nitrile$|cyano|acrylonitrile)/, label: 'nitrile-function compound', weight: 0.7 },
   { code: '2927', pattern: /(azobenzen|azoxy|diazo(?!l|n)|^azo(?!l|n|t)|aminoazo|hydroxyazo|azodicarbon)/, label: 'diazo-, azo- or azoxy-compound', weight: 0.75 },
@@ -153,7 +154,8 @@ const SUBS: Array<[string, RegExp]> = [
   ['293220', /lactone|coumarin|lactide/],
   ['293311', /phenazone|antipyrin/],
   ['293321', /hydantoin/],
-  ['293329', /imidazol(?!.*benz)/],
+  ['293399', /benzimidazol/],
+  ['293329', /imidazol/],
   ['293331', /^pyridine\b/],
   ['293332', /^piperidine\b/],
   ['293349', /quinolin/],
@@ -196,30 +198,41 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
     if (!prev || strength > prev.strength) best.set(code, { entry: entryFor(code, weight), phrase, strength });
   };
   const head = text.toLowerCase().split(/[,;]| - | used | for /)[0].trim();
-  tokens.forEach((token, i) => {
-    // Word parts of the name: split compound tokens on digits as well ("4methoxyphenol").
-    const parts = token.split(/\d+/).filter((t) => t.length >= 4);
-    if (parts.length === 0) return;
+  // Word parts of each token: split compound tokens on digits as well ("4methoxyphenol"); "azo" is short.
+  const partsOf = (token: string) => token.split(/\d+/).filter((t) => t.length >= 4 || t === 'azo');
+  // The goods' name: the words before the first comma of the description (one compound, written in several
+  // words: "4-[(4-aminophenyl)azo]benzenesulfonic acid").
+  const headCount = tokenize(head).length;
+  const found = tokens.map((token, i) => {
+    const parts = partsOf(token);
     // The first word of a ruling-style description names the goods ("morpholine, a colorless liquid …").
-    const atHead = i === 0;
-    const named = chemical || atHead;
-    const found: Array<{ rule: ChemRule; hit: string }> = [];
+    const named = chemical || i === 0;
+    const list: Array<{ rule: ChemRule; hit: string }> = [];
+    if (parts.length === 0) return list;
     for (const rule of RULES) {
       // Outside a chemical-looking description only long systematic names count, never material words.
       const hit = parts.find((p) => rule.pattern.test(p) && (named || (p.length >= 8 && !MATERIAL_WORDS.has(p))));
       if (!hit) continue;
       // Chapter 28 words and short hydrocarbon patterns need a chemical-looking description to count.
       if (!named && (rule.code.startsWith('28') || rule.code === '2901')) continue;
-      found.push({ rule, hit });
+      list.push({ rule, hit });
     }
+    return list;
+  });
+  const lastOf = (lists: Array<Array<{ rule: ChemRule }>>) =>
+    lists.flat().filter((f) => f.rule.code.startsWith('29')).reduce((m, f) => (f.rule.code > m ? f.rule.code : m), '');
+  const headLast = lastOf(found.slice(0, Math.min(headCount, 8)));
+  found.forEach((list, i) => {
+    const inHead = i < headCount && headCount <= 8;
     // Organic names mentioning an inorganic anion ("hydrochloride") stay in chapter 29.
-    const organic = found.some((f) => f.rule.code.startsWith('29'));
-    const last = found.filter((f) => f.rule.code.startsWith('29')).reduce((m, f) => (f.rule.code > m ? f.rule.code : m), '');
+    const organic = list.some((f) => f.rule.code.startsWith('29')) || (inHead && headLast !== '');
+    const last = inHead ? headLast : lastOf([list]);
     const pw = productWeight?.[i] ?? 1;
-    for (const { rule, hit } of found) {
+    const named = chemical || i === 0;
+    for (const { rule, hit } of list) {
       if (organic && rule.code.startsWith('28') && rule.code !== '2825') continue;
       const noteThree = rule.code.startsWith('29') && rule.code !== last ? 0.5 : 1;
-      const strength = (named ? rule.weight : rule.weight * 0.6) * noteThree * pw * (atHead ? HEAD_BOOST : 1);
+      const strength = (named ? rule.weight : rule.weight * 0.6) * noteThree * pw * (i === 0 ? HEAD_BOOST : 1);
       add(rule.code, rule.weight, `${hit} (${rule.label})`, strength);
     }
   });
