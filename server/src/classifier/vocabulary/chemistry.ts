@@ -203,15 +203,18 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
   // The goods' name: the words before the first comma of the description (one compound, written in several
   // words: "4-[(4-aminophenyl)azo]benzenesulfonic acid").
   const headCount = tokenize(head).length;
+  // The first words of a ruling-style description name the goods ("morpholine, a colorless liquid …",
+  // "gamma-butyrolactone, a solvent …").
+  const atHead = (i: number) => i === 0 || (i < headCount && headCount <= 3);
   const found = tokens.map((token, i) => {
     const parts = partsOf(token);
-    // The first word of a ruling-style description names the goods ("morpholine, a colorless liquid …").
-    const named = chemical || i === 0;
+    const named = chemical || atHead(i);
     const list: Array<{ rule: ChemRule; hit: string }> = [];
     if (parts.length === 0) return list;
     for (const rule of RULES) {
-      // Outside a chemical-looking description only long systematic names count, never material words.
-      const hit = parts.find((p) => rule.pattern.test(p) && (named || (p.length >= 8 && !MATERIAL_WORDS.has(p))));
+      // Outside a chemical-looking description only long systematic names count, never material words
+      // ("acrylic nails", "nitrile gloves").
+      const hit = parts.find((p) => rule.pattern.test(p) && (chemical || ((atHead(i) || p.length >= 8) && !MATERIAL_WORDS.has(p))));
       if (!hit) continue;
       // Chapter 28 words and short hydrocarbon patterns need a chemical-looking description to count.
       if (!named && (rule.code.startsWith('28') || rule.code === '2901')) continue;
@@ -228,11 +231,11 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
     const organic = list.some((f) => f.rule.code.startsWith('29')) || (inHead && headLast !== '');
     const last = inHead ? headLast : lastOf([list]);
     const pw = productWeight?.[i] ?? 1;
-    const named = chemical || i === 0;
+    const named = chemical || atHead(i);
     for (const { rule, hit } of list) {
       if (organic && rule.code.startsWith('28') && rule.code !== '2825') continue;
       const noteThree = rule.code.startsWith('29') && rule.code !== last ? 0.5 : 1;
-      const strength = (named ? rule.weight : rule.weight * 0.6) * noteThree * pw * (i === 0 ? HEAD_BOOST : 1);
+      const strength = (named ? rule.weight : rule.weight * 0.6) * noteThree * pw * (atHead(i) ? HEAD_BOOST : 1);
       add(rule.code, rule.weight, `${hit} (${rule.label})`, strength);
     }
   });
