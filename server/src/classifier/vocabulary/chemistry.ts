@@ -183,7 +183,7 @@ function entryFor(code: string, weight: number): VocabEntry {
 }
 
 /** Strength of a head name over a chemical named in a use clause ("used in the production of hexamethylenediamine"). */
-const HEAD_BOOST = 1.4;
+const HEAD_BOOST = 1.8;
 
 /**
  * Functional-group matches for the lemmas of a chemical name. HS chapter 29 note 3: a compound that could fall
@@ -205,7 +205,10 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
   const headCount = tokenize(head).length;
   // The first words of a ruling-style description name the goods ("morpholine, a colorless liquid …",
   // "gamma-butyrolactone, a solvent …").
-  const atHead = (i: number) => i === 0 || (i < headCount && headCount <= 3);
+  // A polymer named by its monomers ("methyl methacrylate copolymer") is of chapter 39, not 29 (chapter 29
+  // note 1 covers separate chemically defined compounds): no head weight then, and the groups count half.
+  const polymer = /\b(poly|co-?polymer|polymer|resin|homopolymer|oligomer)/.test(head);
+  const atHead = (i: number) => !polymer && (i === 0 || (i < headCount && headCount <= 3));
   const found = tokens.map((token, i) => {
     const parts = partsOf(token);
     const named = chemical || atHead(i);
@@ -235,7 +238,8 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
     for (const { rule, hit } of list) {
       if (organic && rule.code.startsWith('28') && rule.code !== '2825') continue;
       const noteThree = rule.code.startsWith('29') && rule.code !== last ? 0.5 : 1;
-      const strength = (named ? rule.weight : rule.weight * 0.6) * noteThree * pw * (atHead(i) ? HEAD_BOOST : 1);
+      const polymerName = polymer && rule.code.startsWith('29') ? 0.5 : 1;
+      const strength = (named ? rule.weight : rule.weight * 0.6) * noteThree * polymerName * pw * (atHead(i) ? HEAD_BOOST : 1);
       add(rule.code, rule.weight, `${hit} (${rule.label})`, strength);
     }
   });
