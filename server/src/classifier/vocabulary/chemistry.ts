@@ -195,7 +195,12 @@ const SUBS: Array<[string, RegExp]> = [
   ['293410', /thiazol/],
   ['293430', /phenothiazin/],
   ['293499', /morpholin|thiophen|oxazol|nucleic|oxazin/],
+  ['293492', /fentanyl/],
   ['293590', /sulfa|sulpha|sulfonamide|sulphonamide/],
+  // Residual subheadings of the heterocycle and nitrile headings when the name says no more.
+  ['292690', /./],
+  ['293299', /./],
+  ['293499', /./],
 ];
 
 const entryCache = new Map<string, VocabEntry>();
@@ -269,11 +274,14 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
       add(rule.code, rule.weight, `${hit} (${rule.label})`, strength);
     }
   });
+  // Heading 2825 covers hydrazine and hydroxylamine and their inorganic salts ("hydroxylamine sulfate"):
+  // the anion word does not move them to 2833.
+  if (best.has('2825')) for (const code of [...best.keys()]) if (code.startsWith('28') && code !== '2825') best.delete(code);
   // Subheadings from the name, for the headings it named.
   const out = [...best.values()];
   for (const m of [...out]) {
     const sub = SUBS.find(([code, re]) => code.startsWith(m.entry.code) && re.test(head));
-    if (sub) out.push({ entry: entryFor(sub[0], m.entry.weight), phrase: m.phrase, strength: m.strength * 0.8 });
+    if (sub) out.push({ entry: entryFor(sub[0], m.entry.weight), phrase: m.phrase, strength: m.strength * 0.5 });
   }
   // A ruling-style description opens with the goods' name and a comma ("glacial acetic acid, 99.8 % purity");
   // a name the subheading titles spell out counts there even when no word-part rule read its heading.
@@ -282,7 +290,7 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
     const seen = new Set<string>();
     for (const [code, re] of SUBS) {
       const h = code.slice(0, 4);
-      if (named.has(h) || seen.has(h) || !re.test(head)) continue;
+      if (named.has(h) || seen.has(h) || re.source === '.' || !re.test(head)) continue;
       seen.add(h);
       out.push({ entry: entryFor(code, 0.6), phrase: `${head} (named in subheading ${code})`, strength: 0.6 });
     }
