@@ -25,7 +25,9 @@ export const CHEMICALS: VocabEntry[] = [
   // 3808.91-.94 (HS 2022): insecticides, fungicides, herbicides, disinfectants not of subheading notes 1 and 2.
   p('380891', 'insecticide, permethrin, cypermethrin, deltamethrin, pyrethroid, insect spray, mosquito spray, ant killer, roach killer', { w: 0.9 }),
   p('380892', 'fungicide', { w: 0.9 }),
-  p('380893', 'herbicide, weed killer, glyphosate, plant growth regulator', { w: 0.9 }),
+  // Heading 3808 takes pure compounds only put up for retail sale or as preparations: a technical-grade plant
+  // growth regulator named by its chemical name stays in chapter 29 (chapter 29 note 1).
+  p('380893', 'herbicide, weed killer, glyphosate', { w: 0.9 }),
   p('380894', 'disinfectant, sanitizer', { w: 0.9 }),
   // 3822.19 (HS 2022): diagnostic reagents other than for malaria, Zika, blood grouping.
   p('382219', 'antigen test, rapid antigen test, influenza test, diagnostic test kit, diagnostic reagent', { w: 0.8 }),
