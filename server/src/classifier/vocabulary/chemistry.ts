@@ -65,7 +65,8 @@ const MATERIAL_WORDS = new Set(['nitrile', 'acetate', 'acrylic', 'polyester', 's
 
 /** A name looks chemical when it has a CAS number or a locant ("2-methyl", "4,4'-") or a group word. */
 export function looksChemical(text: string): boolean {
-  return /\bCAS\b|\b\d{2,7}-\d{2}-\d\b|\b\d(,\d)*'?-[a-z]/i.test(text);
+  // A monomer is a separate chemically defined compound (chapter 29), not the polymer of chapter 39.
+  return /\bCAS\b|\b\d{2,7}-\d{2}-\d\b|\b\d(,\d)*'?-[a-z]|\bmonomers?\b/i.test(text);
 }
 
 /**
