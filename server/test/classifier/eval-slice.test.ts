@@ -372,3 +372,13 @@ describe('authored plastics marketplace titles with category paths (written for 
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('authored chemicals in ruling style: chapters 28, 29 by functional group, 32, 34, 35, 38 (written for the engine; 58.7 % HS4 / 41.3 % HS6 on first run, no row dropped)', () => {
+  it('reads the functional group from the chemical name (chapter 29 note 3), packing (GRI 5(b)) and uses aside', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-chemicals.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(46);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.9);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
+  });
+});
