@@ -382,3 +382,13 @@ describe('authored chemicals in ruling style: chapters 28, 29 by functional grou
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('authored chemicals, second batch (written after the first round of chemistry fixes; 85.7 % HS4 / 66.7 % HS6 on first run, no row dropped)', () => {
+  it('sends isocyanates to 2929, ether-alcohols to 2909.49, furans other than furfural to 2932.19, putty to 3214.10', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-chemicals-2.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(21);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.95);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
+  });
+});

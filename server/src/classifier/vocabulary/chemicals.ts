@@ -7,10 +7,10 @@ import { p, type VocabEntry } from './types.js';
 export const CHEMICALS: VocabEntry[] = [
   // 3209: paints and varnishes based on synthetic polymers dispersed or dissolved in an aqueous medium;
   // 3209.10 acrylic or vinyl polymers (3208 takes the non-aqueous ones).
-  p('3209', 'aqueous medium, aqueous, water based, waterborne', { w: 0.8, when: 'paint, varnish, lacquer, coating, enamel' }),
-  p('320910', 'acrylic, vinyl, acrylic polymer, vinyl polymer', { w: 0.8, when: ['paint, varnish, lacquer, coating, enamel', 'aqueous, water based, waterborne, latex, emulsion'] }),
+  p('3209', 'aqueous medium, aqueous, water based, waterborne', { w: 0.8, when: 'paint, varnish, lacquer, coating, enamel, primer' }),
+  p('320910', 'acrylic, vinyl, acrylic polymer, vinyl polymer', { w: 0.8, when: ['paint, varnish, lacquer, coating, enamel, primer', 'aqueous, water based, waterborne, latex, emulsion'] }),
   // 3214.10: glaziers' putty, grafting putty, resin cements, caulking compounds and other mastics; painters' fillings.
-  p('321410', 'sealant, silicone sealant, acrylic sealant, caulk, caulking compound, mastic, glazing putty, painters filling', { w: 0.9 }),
+  p('321410', 'sealant, silicone sealant, acrylic sealant, caulk, caulking compound, mastic, glazing putty, glazier putty, glaziers putty, grafting putty, resin cement, painters filling', { w: 0.9 }),
   // 3402.39 (HS 2022): anionic organic surface-active agents other than linear alkylbenzene sulphonic acids (3402.31).
   p('340239', 'lauryl ether sulfate, lauryl sulfate, laureth sulfate, sles, anionic surfactant, anionic surface active agent', { w: 1 }),
   p('340231', 'linear alkylbenzene sulfonic acid, alkylbenzene sulfonate, labsa', { w: 1 }),
@@ -28,6 +28,7 @@ export const CHEMICALS: VocabEntry[] = [
   // Heading 3808 takes pure compounds only put up for retail sale or as preparations: a technical-grade plant
   // growth regulator named by its chemical name stays in chapter 29 (chapter 29 note 1).
   p('380893', 'herbicide, weed killer, glyphosate', { w: 0.9 }),
+  p('380899', 'rodenticide, rat poison, rodent bait, mouse bait, rat bait', { w: 0.9 }),
   p('380894', 'disinfectant, sanitizer', { w: 0.9 }),
   // 3822.19 (HS 2022): diagnostic reagents other than for malaria, Zika, blood grouping.
   p('382219', 'antigen test, rapid antigen test, influenza test, diagnostic test kit, diagnostic reagent', { w: 0.8 }),
