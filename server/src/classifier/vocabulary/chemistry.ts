@@ -245,7 +245,7 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
   // A polymer named by its monomers ("methyl methacrylate copolymer") is of chapter 39, not 29 (chapter 29
   // note 1 covers separate chemically defined compounds): no head weight then, and the groups count half.
   const polymer = /\b(poly|co-?polymer|polymer|resin|homopolymer|oligomer)/.test(head);
-  const atHead = (i: number) => !polymer && (i === 0 || (i < headCount && headCount <= 3));
+  const atHead = (i: number) => !polymer && (i === 0 || (i < headCount && headCount <= 5));
   const found = tokens.map((token, i) => {
     const parts = partsOf(token);
     const named = chemical || atHead(i);
