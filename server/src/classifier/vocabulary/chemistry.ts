@@ -38,7 +38,7 @@ const RULES: ChemRule[] = [
   { code: '2917', pattern: /^(maleic|fumaric|phthalic|terephthalic|adipic|succinic|oxalic|sebacic|anhydride|phthalate|maleate|adipate|oxalate|succinate)$/, label: 'polycarboxylic acid or anhydride', weight: 0.7 },
   { code: '2918', pattern: /^(citric|lactic|tartaric|salicylic|gluconic|malic|citrate|lactate|tartrate|salicylate|gluconate|hydroxybenzoic)$/, label: 'carboxylic acid with additional oxygen function', weight: 0.7 },
   { code: '2921', pattern: /(amine$|aniline|diamine|toluidine|ethylenediamine)/, label: 'amine-function compound', weight: 0.65 },
-  { code: '2922', pattern: /^(amino|amino[a-z]*(ol|oic|ic)|[a-z]*ethanolamine|lysine|glutamate|glutamic|glycine|alanine|tyrosine|serine|threonine|aminophenol)$/, label: 'oxygen-function amino compound', weight: 0.65 },
+  { code: '2922', pattern: /^(amino|amino[a-z]*(ol|oic|ic)|[a-z]*ethanolamine|lysine|glutamate|glutamic|glycine|alanine|tyrosine|serine|threonine|[a-z]*aminophenol|[a-z]*anisidine|[a-z]*phenetidine)$/, label: 'oxygen-function amino compound', weight: 0.65 },
   { code: '2924', pattern: /(amide$|anilide|carbamate|ureide|acetamide)/, label: 'carboxyamide-function compound', weight: 0.65 },
   { code: '2926', pattern: /(nitrile$|cyano|acrylonitrile)/, label: 'nitrile-function compound', weight: 0.7 },
   { code: '2927', pattern: /(azobenzen|azoxy|diazo(?!l|n)|^azo(?!l|n|t)|aminoazo|hydroxyazo|azodicarbon)/, label: 'diazo-, azo- or azoxy-compound', weight: 0.75 },
@@ -49,7 +49,7 @@ const RULES: ChemRule[] = [
   { code: '2932', pattern: /(furan|furf|furyl|fural|pyran|lactone|dioxane|dioxol|coumarin|chroman)/, label: 'heterocyclic compound with oxygen hetero-atoms', weight: 0.7 },
   {
     code: '2933',
-    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|pteridin|quinolin|indol|azepin|purin|pyrrol|carbazol|acridin|icam$|prazole$|dipine$|azepam$|floxacin$|tidine$|setron$|sartan$|triptan$|azole$|conazole$)/,
+    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|tetrazol|pteridin|quinolin|quinazolin|quinoxalin|phthalazin|pyrazin|pyridazin|indol|indazol|azepin|purin|pyrrol|carbazol|acridin|nicotin|picolin|lutidin|hydantoin|icam$|prazole$|dipine$|azepam$|floxacin$|(?<!phene)tidine$|setron$|sartan$|triptan$|azole$|conazole$)/,
     label: 'heterocyclic compound with nitrogen hetero-atoms only',
     weight: 0.7,
   },
