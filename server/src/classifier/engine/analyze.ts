@@ -131,7 +131,17 @@ function foldSleeves(text: string): string {
   return text.replace(/\b(long|short|half|cap|puff|bell|lantern|flutter|raglan|batwing|dolman|elbow|3 4|three quarter)\s+sleeve[sd]?\b/g, (_m, kind: string) => ` sleeve${kind.replace(/\s+/g, '')} `);
 }
 
+/**
+ * GRI 5(b): packing containers presented with the goods and of a kind normally used for packing them are
+ * classified with the goods, so "imported in steel drums", "packed in 25 kg bags", "in bulk" say nothing of
+ * the product. "Not put up in measured doses …" states an absence (chapter 30 note on medicaments).
+ */
+const PACKING =
+  /\b(?:(?:packed|packaged|imported|shipped|supplied|presented|transported)\s+)?in\s+(?:(?:\d+(?:[.,]\d+)?\s*(?:kg|kilograms?|g|grams?|l|liters?|litres?|ml|lbs?|pounds?|gallons?|gal|tons?|tonnes?|mt)\.?\s+)?(?:(?:steel|plastic|fiber|fibre|paper|polyethylene|hdpe|metal|kraft|multi-?wall|woven|iso)\s+)?(?:drums?|bags?|sacks?|totes?|pails?|jerry\s?cans?|tanks?|tank\s+containers?|ibcs?|intermediate\s+bulk\s+containers?|super\s?sacks?|cylinders?)|bulk)\b/gi;
+const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
+
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
+  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ');
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
   const withStops = tokenize(normalized, { keepStopwords: true });
@@ -374,7 +384,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     phrase: m.phrase,
     strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
   }));
-  matches.push(...chemicalMatches(text, tokens));
+  matches.push(...chemicalMatches(text, tokens, productWeight));
   // Section XVI note 2(b): "parts of an excavator", "pump parts": parts suited solely or principally to a
   // machine go with it (its parts subheading, or 8409, 8431, 8448, 8466, 8473, 8503). The machine's own words
   // then say what the parts are for; a part that is itself a good of its own heading (a bearing, a pump) keeps

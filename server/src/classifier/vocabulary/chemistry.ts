@@ -1,4 +1,5 @@
 import type { VocabEntry } from './types.js';
+import { tokenize } from '../text/tokenize.js';
 
 /**
  * Chemical names carry their own classification: chapter 29 is ordered by functional group (HS chapter 29
@@ -37,23 +38,23 @@ const RULES: ChemRule[] = [
   { code: '2917', pattern: /^(maleic|fumaric|phthalic|terephthalic|adipic|succinic|oxalic|sebacic|anhydride|phthalate|maleate|adipate|oxalate|succinate)$/, label: 'polycarboxylic acid or anhydride', weight: 0.7 },
   { code: '2918', pattern: /^(citric|lactic|tartaric|salicylic|gluconic|malic|citrate|lactate|tartrate|salicylate|gluconate|hydroxybenzoic)$/, label: 'carboxylic acid with additional oxygen function', weight: 0.7 },
   { code: '2921', pattern: /(amine$|aniline|diamine|toluidine|ethylenediamine)/, label: 'amine-function compound', weight: 0.65 },
-  { code: '2922', pattern: /^(amino[a-z]*|ethanolamine|lysine|glutamate|glycine|alanine|tyrosine|aminophenol)$/, label: 'oxygen-function amino compound', weight: 0.65 },
+  { code: '2922', pattern: /^(amino|amino[a-z]*(ol|oic|ic)|[a-z]*ethanolamine|lysine|glutamate|glutamic|glycine|alanine|tyrosine|serine|threonine|[a-z]*aminophenol|[a-z]*anisidine|[a-z]*phenetidine)$/, label: 'oxygen-function amino compound', weight: 0.65 },
   { code: '2924', pattern: /(amide$|anilide|carbamate|ureide|acetamide)/, label: 'carboxyamide-function compound', weight: 0.65 },
   { code: '2926', pattern: /(nitrile$|cyano|acrylonitrile)/, label: 'nitrile-function compound', weight: 0.7 },
-  // 2927: diazo-, azo- or azoxy-compounds (azodicarbonamide, azobisisobutyronitrile); not azoles (2933).
-  { code: '2927', pattern: /^(azo|diazo|azoxy)(?!le)[a-z]{3,}/, label: 'diazo-, azo- or azoxy-compound', weight: 0.75 },
+  { code: '2927', pattern: /(azobenzen|azoxy|diazo(?!l|n)|^azo(?!l|n|t)|aminoazo|hydroxyazo|azodicarbon)/, label: 'diazo-, azo- or azoxy-compound', weight: 0.75 },
   { code: '2928', pattern: /(hydrazide|hydrazone|hydrazino)/, label: 'organic derivative of hydrazine', weight: 0.7 },
+  { code: '2929', pattern: /(isocyanat|carbodiimide)/, label: 'compound with other nitrogen function (isocyanates)', weight: 0.75 },
   { code: '2930', pattern: /(thio|sulfone|sulphone|sulfide|sulphide|mercapto|sulfonyl|dapsone)/, label: 'organo-sulphur compound', weight: 0.65 },
   { code: '2931', pattern: /(silane|siloxane|phosphon|organotin|stannane)/, label: 'other organo-inorganic compound', weight: 0.65 },
-  { code: '2932', pattern: /(furan|pyran|lactone|dioxane|dioxol|coumarin|chroman)/, label: 'heterocyclic compound with oxygen hetero-atoms', weight: 0.7 },
+  { code: '2932', pattern: /(furan|furf|furyl|fural|pyran|lactone|dioxane|dioxol|coumarin|chroman)/, label: 'heterocyclic compound with oxygen hetero-atoms', weight: 0.7 },
   {
     code: '2933',
-    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|pteridin|quinolin|indol|azepin|purin|pyrrol|carbazol|morpholin|acridin|icam$|prazole$|dipine$|azepam$|floxacin$|tidine$|setron$|sartan$|triptan$|azole$|conazole$)/,
+    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|tetrazol|pteridin|quinolin|quinazolin|quinoxalin|phthalazin|pyrazin|pyridazin|indol|indazol|azepin|purin|pyrrol|carbazol|acridin|nicotin|picolin|lutidin|hydantoin|icam$|prazole$|dipine$|azepam$|floxacin$|(?<!phene)tidine$|setron$|sartan$|triptan$|azole$|conazole$)/,
     label: 'heterocyclic compound with nitrogen hetero-atoms only',
     weight: 0.7,
   },
-  { code: '2934', pattern: /(thiazol|thiophen|phenothiazin|oxazol|nucleic|benzothiazol|laner$|oxazin)/, label: 'other heterocyclic compound', weight: 0.7 },
-  { code: '2935', pattern: /(sulfonamide|sulphonamide|sulfa[a-z]+zine)/, label: 'sulphonamide', weight: 0.8 },
+  { code: '2934', pattern: /(thiazol|thiophen|phenothiazin|oxazol|nucleic|benzothiazol|laner$|oxazin|morpholin)/, label: 'other heterocyclic compound', weight: 0.7 },
+  { code: '2935', pattern: /(sulfonamide|sulphonamide|sulfa[a-z]+zine|^sulfa(meth|dia|gua|pyr|thi|cet|mer|dox|fur|nil|sal|quin))/, label: 'sulphonamide', weight: 0.8 },
   { code: '2936', pattern: /^(vitamin|provitamin|tocopherol|retinol|ascorbic|riboflavin|thiamine|cobalamin)$/, label: 'vitamin', weight: 0.8 },
   { code: '2937', pattern: /(steroid|estradiol|testosterone|cortisone|prednisolone|insulin|hormone)/, label: 'hormone', weight: 0.7 },
   { code: '2939', pattern: /(caffeine|nicotine|morphine|codeine|ephedrine|quinine|alkaloid|theobromine)/, label: 'alkaloid', weight: 0.8 },
@@ -65,36 +66,240 @@ const MATERIAL_WORDS = new Set(['nitrile', 'acetate', 'acrylic', 'polyester', 's
 
 /** A name looks chemical when it has a CAS number or a locant ("2-methyl", "4,4'-") or a group word. */
 export function looksChemical(text: string): boolean {
-  return /\bCAS\b|\b\d{2,7}-\d{2}-\d\b|\b\d(,\d)*'?-[a-z]/i.test(text);
+  // A monomer is a separate chemically defined compound (chapter 29), not the polymer of chapter 39.
+  return /\bCAS\b|\b\d{2,7}-\d{2}-\d\b|\b\d(,\d)*'?-[a-z]|\bmonomers?\b/i.test(text);
 }
 
+/**
+ * Subheadings read from the chemical name itself (the part of the description before the first comma), HS 2022
+ * subheading titles; the first pattern of a heading that matches wins, so specific ones come before residual ones.
+ */
+const SUBS: Array<[string, RegExp]> = [
+  ['282510', /hydrazine|hydroxylamine/],
+  ['283311', /(disodium|sodium) sulph?fate/],
+  ['283329', /(zinc|iron|ferrous|cobalt|manganese|chromium|potassium) sulph?fate/],
+  ['284161', /potassium permanganate/],
+  // 2901: "2-methyl-2-butene" is a pentene (C5), not a butene isomer of 2901.23.
+  ['290124', /butadiene|isoprene/],
+  ['290129', /methyl-?\d*-?but-?\d*-?ene|pentene|hexene|heptene|octene|nonene|decene|acetylene|ethyne|propyne/],
+  ['290123', /but-?\d*-?ene|butylene/],
+  ['290122', /propene|propylene/],
+  ['290121', /^ethylene\b|^ethene/],
+  ['290110', /^(n-)?(ethane|propane|butane|isobutane|pentane|isopentane|hexane|heptane|octane|decane)\b/],
+  ['290211', /^cyclohexane\b/],
+  ['290220', /^benzene\b/],
+  ['290230', /^toluene\b/],
+  ['290241', /o-xylene|ortho-xylene/],
+  ['290242', /m-xylene|meta-xylene/],
+  ['290243', /p-xylene|para-xylene/],
+  ['290244', /mixed xylene|xylene isomers|^xylenes?\b/],
+  ['290250', /^styrene\b/],
+  ['290260', /^ethylbenzene/],
+  ['290270', /^cumene|isopropylbenzene/],
+  ['290311', /^(chloromethane|chloroethane|methyl chloride|ethyl chloride)/],
+  ['290312', /dichloromethane|methylene chloride/],
+  ['290313', /chloroform|trichloromethane/],
+  ['290315', /1,2-dichloroethane|ethylene dichloride/],
+  ['290322', /trichloroethylene/],
+  ['290323', /tetrachloroethylene|perchloroethylene/],
+  ['290511', /methanol|methyl alcohol/],
+  ['290512', /propan-?[12]-ol|isopropanol|isopropyl alcohol|propanol/],
+  ['290513', /butan-1-ol|n-butanol|n-butyl alcohol/],
+  ['290514', /butanol|butan-2-ol/],
+  ['290516', /octanol|ethylhexanol|octan-1-ol/],
+  ['290531', /ethylene glycol|ethanediol/],
+  ['290532', /propylene glycol|propane-1,2-diol/],
+  ['290542', /pentaerythritol/],
+  ['290543', /mannitol/],
+  ['290544', /sorbitol/],
+  ['290545', /glycerol|glycerin/],
+  ['290711', /^phenol\b/],
+  ['290712', /cresol/],
+  ['290713', /octylphenol|nonylphenol/],
+  ['290715', /naphthol/],
+  ['290721', /resorcinol/],
+  ['290722', /hydroquinone|quinol\b/],
+  ['290723', /bisphenol a|isopropylidenediphenol/],
+  ['290949', /phenoxy(ethanol|propanol|[a-z-]*-ol\b)/],
+  ['290950', /(methoxy|ethoxy)phenol|guaiacol|eugenol|ether-phenol/],
+  ['290930', /anisole|methoxybenzene|phenoxy|diphenyl ether|phenyl ether|anethole/],
+  ['290941', /oxydiethanol/],
+  ['290943', /(di)?ethylene glycol (mono)?butyl ether|butoxyethanol|butyl (di)?glycol/],
+  ['290944', /(di)?ethylene glycol (mono)?(methyl|ethyl|propyl|hexyl) ether|(methoxy|ethoxy)ethanol/],
+  ['290919', /tert-butyl ether|mtbe|diisopropyl ether|dibutyl ether/],
+  ['290960', /peroxide/],
+  ['291211', /formaldehyde|methanal/],
+  ['291221', /^benzaldehyde/],
+  ['291411', /^acetone|propan-2-one/],
+  ['291412', /butanone|methyl ethyl ketone/],
+  ['291413', /methylpentan-2-one|methyl isobutyl ketone/],
+  ['291422', /cyclohexanone/],
+  ['291521', /acetic acid/],
+  ['291524', /acetic anhydride/],
+  ['291531', /ethyl acetate/],
+  ['291532', /vinyl acetate/],
+  ['291533', /n-butyl acetate|butyl acetate/],
+  ['291529', /(sodium|potassium|calcium|zinc|magnesium|ammonium|copper|cobalt) acetate/],
+  ['291550', /propionic|propionate|propanoic|propanoate/],
+  ['291570', /palmitic|stearic|palmitate|stearate/],
+  ['291611', /acrylic acid|(sodium|potassium|ammonium) acrylate/],
+  ['291613', /methacrylic acid/],
+  ['291614', /methacrylate/],
+  ['291612', /acrylate/],
+  ['291615', /oleic|linoleic|linolenic|oleate/],
+  ['291631', /benzoic acid|benzoate/],
+  ['291632', /benzoyl peroxide/],
+  ['291811', /lactic acid/],
+  ['291812', /tartaric acid/],
+  ['291814', /citric acid/],
+  ['291815', /citrate/],
+  ['291816', /gluconic|gluconate/],
+  ['291821', /^salicylic acid/],
+  ['291822', /acetylsalicylic/],
+  ['292111', /^(mono|di|tri)?methylamine/],
+  ['292119', /^(mono|di|tri)?(ethyl|propyl|isopropyl|butyl|hexyl|octyl)amine/],
+  ['292121', /^ethylenediamine/],
+  ['292122', /hexamethylenediamine|hexane-1,6-diamine/],
+  ['292130', /cyclohexylamine/],
+  ['292141', /^aniline/],
+  ['292143', /toluidine/],
+  ['292144', /diphenylamine/],
+  ['292151', /phenylenediamine|diaminotoluene|toluenediamine/],
+  ['292211', /^(mono)?ethanolamine/],
+  ['292212', /^diethanolamine/],
+  ['292215', /^triethanolamine/],
+  ['292217', /methyldiethanolamine|ethyldiethanolamine/],
+  ['292241', /lysine/],
+  ['292242', /glutamic|glutamate/],
+  ['292243', /anthranilic/],
+  ['292219', /amino[a-z0-9,-]*(propanol|butanol|ethanol|-ol\b)|amino-[0-9a-z-]*-ol\b/],
+  ['292249', /glycine|alanine|valine|leucine|serine|threonine|proline|amino acid/],
+  ['292419', /^(n,n-)?dimethyl(acetamide|formamide)|^acetamide|^acrylamide|formamide/],
+  ['292910', /isocyanat/],
+  ['292610', /^acrylonitrile/],
+  ['292620', /cyanoguanidine|dicyandiamide/],
+  ['293211', /tetrahydrofuran/],
+  ['293212', /^(2-)?furfural\b|^2-furaldehyde|^furan-2-carbaldehyde/],
+  ['293213', /^furfuryl alcohol|^tetrahydrofurfuryl alcohol/],
+  ['293214', /sucralose/],
+  ['293220', /lactone|coumarin|lactide/],
+  ['293219', /fur(an|f|yl|al)/],
+  ['293311', /phenazone|antipyrin/],
+  ['293321', /hydantoin/],
+  ['293399', /benzimidazol/],
+  ['293329', /imidazol/],
+  ['293331', /^pyridine\b/],
+  ['293332', /^piperidine\b/],
+  ['293349', /quinolin/],
+  ['293361', /^melamine/],
+  ['293369', /triazin/],
+  ['293371', /caprolactam|hexanelactam/],
+  ['293339', /pyridin|picolin|piperidin|nicotin/],
+  ['293359', /pyrimidin|piperazin|uracil|cytosine/],
+  ['293399', /indol|benzimidazol|carbazol|triazol|purin|pteridin|acridin|azepin/],
+  ['293420', /benzothiazol/],
+  ['293410', /thiazol/],
+  ['293430', /phenothiazin/],
+  ['293499', /morpholin|thiophen|oxazol|nucleic|oxazin/],
+  ['293492', /fentanyl/],
+  ['293590', /sulfa|sulpha|sulfonamide|sulphonamide/],
+  // Residual subheadings of the heterocycle and nitrile headings when the name says no more.
+  ['292690', /./],
+  ['293299', /./],
+  ['293499', /./],
+];
+
 const entryCache = new Map<string, VocabEntry>();
-function entryFor(rule: ChemRule): VocabEntry {
-  let e = entryCache.get(rule.code);
+function entryFor(code: string, weight: number): VocabEntry {
+  let e = entryCache.get(code);
   if (!e) {
-    e = { code: rule.code, terms: [], weight: rule.weight, when: [], unless: [], kind: 'material' };
-    entryCache.set(rule.code, e);
+    e = { code, terms: [], weight, when: [], unless: [], kind: 'material' };
+    entryCache.set(code, e);
   }
   return e;
 }
 
-/** Functional-group matches for the lemmas of a chemical name; the highest heading number wins ties (note 3). */
-export function chemicalMatches(text: string, tokens: string[]): Array<{ entry: VocabEntry; phrase: string; strength: number }> {
+/** Strength of a head name over a chemical named in a use clause ("used in the production of hexamethylenediamine"). */
+const HEAD_BOOST = 1.8;
+
+/**
+ * Functional-group matches for the lemmas of a chemical name. HS chapter 29 note 3: a compound that could fall
+ * in two or more headings goes to the heading placed last in numerical order, so within one name the last
+ * heading counts in full and the earlier ones only a little. Names in a use clause count at their product weight.
+ */
+export function chemicalMatches(text: string, tokens: string[], productWeight?: number[]): Array<{ entry: VocabEntry; phrase: string; strength: number }> {
   const chemical = looksChemical(text);
-  const out: Array<{ entry: VocabEntry; phrase: string; strength: number }> = [];
-  // Word parts of the name: split compound tokens on digits as well ("4methoxyphenol").
-  const parts = tokens.flatMap((t) => t.split(/\d+/)).filter((t) => t.length >= 4);
-  for (const rule of RULES) {
-    // Outside a chemical-looking description only long systematic names count, never material words.
-    const hit = parts.find((p) => rule.pattern.test(p) && (chemical || (p.length >= 8 && !MATERIAL_WORDS.has(p))));
-    if (!hit) continue;
-    // Chapter 28 words and short hydrocarbon patterns need a chemical-looking description to count.
-    if (!chemical && (rule.code.startsWith('28') || rule.code === '2901')) continue;
-    // Later headings (note 3) get a small edge so the last group named in the tariff order wins.
-    const order = rule.code.startsWith('29') ? (Number(rule.code) - 2900) / 400 : 0;
-    out.push({ entry: entryFor(rule), phrase: `${hit} (${rule.label})`, strength: (chemical ? rule.weight : rule.weight * 0.6) + order });
+  const best = new Map<string, { entry: VocabEntry; phrase: string; strength: number }>();
+  const add = (code: string, weight: number, phrase: string, strength: number) => {
+    const prev = best.get(code);
+    if (!prev || strength > prev.strength) best.set(code, { entry: entryFor(code, weight), phrase, strength });
+  };
+  const head = text.toLowerCase().split(/[,;]| - | used | for /)[0].trim();
+  // Word parts of each token: split compound tokens on digits as well ("4methoxyphenol"); "azo" is short.
+  const partsOf = (token: string) => token.split(/\d+/).filter((t) => t.length >= 4 || t === 'azo');
+  // The goods' name: the words before the first comma of the description (one compound, written in several
+  // words: "4-[(4-aminophenyl)azo]benzenesulfonic acid").
+  const headCount = tokenize(head).length;
+  // The first words of a ruling-style description name the goods ("morpholine, a colorless liquid …",
+  // "gamma-butyrolactone, a solvent …").
+  // A polymer named by its monomers ("methyl methacrylate copolymer") is of chapter 39, not 29 (chapter 29
+  // note 1 covers separate chemically defined compounds): no head weight then, and the groups count half.
+  const polymer = /\b(poly|co-?polymer|polymer|resin|homopolymer|oligomer)/.test(head);
+  const atHead = (i: number) => !polymer && (i === 0 || (i < headCount && headCount <= 5));
+  const found = tokens.map((token, i) => {
+    const parts = partsOf(token);
+    const named = chemical || atHead(i);
+    const list: Array<{ rule: ChemRule; hit: string }> = [];
+    if (parts.length === 0) return list;
+    for (const rule of RULES) {
+      // Outside a chemical-looking description only long systematic names count, never material words
+      // ("acrylic nails", "nitrile gloves").
+      const hit = parts.find((p) => rule.pattern.test(p) && (chemical || ((atHead(i) || p.length >= 8) && !MATERIAL_WORDS.has(p))));
+      if (!hit) continue;
+      // Chapter 28 words and short hydrocarbon patterns need a chemical-looking description to count.
+      if (!named && (rule.code.startsWith('28') || rule.code === '2901')) continue;
+      list.push({ rule, hit });
+    }
+    return list;
+  });
+  const lastOf = (lists: Array<Array<{ rule: ChemRule }>>) =>
+    lists.flat().filter((f) => f.rule.code.startsWith('29')).reduce((m, f) => (f.rule.code > m ? f.rule.code : m), '');
+  const headLast = lastOf(found.slice(0, Math.min(headCount, 8)));
+  found.forEach((list, i) => {
+    const inHead = i < headCount && headCount <= 8;
+    // Organic names mentioning an inorganic anion ("hydrochloride") stay in chapter 29.
+    const organic = list.some((f) => f.rule.code.startsWith('29')) || (inHead && headLast !== '');
+    const last = inHead ? headLast : lastOf([list]);
+    const pw = productWeight?.[i] ?? 1;
+    const named = chemical || atHead(i);
+    for (const { rule, hit } of list) {
+      if (organic && rule.code.startsWith('28') && rule.code !== '2825') continue;
+      const noteThree = rule.code.startsWith('29') && rule.code !== last ? 0.5 : 1;
+      const polymerName = polymer && rule.code.startsWith('29') ? 0.5 : 1;
+      const strength = (named ? rule.weight : rule.weight * 0.6) * noteThree * polymerName * pw * (atHead(i) ? HEAD_BOOST : 1);
+      add(rule.code, rule.weight, `${hit} (${rule.label})`, strength);
+    }
+  });
+  // Heading 2825 covers hydrazine and hydroxylamine and their inorganic salts ("hydroxylamine sulfate"):
+  // the anion word does not move them to 2833.
+  if (best.has('2825')) for (const code of [...best.keys()]) if (code.startsWith('28') && code !== '2825') best.delete(code);
+  // Subheadings from the name, for the headings it named.
+  const out = [...best.values()];
+  for (const m of [...out]) {
+    const sub = SUBS.find(([code, re]) => code.startsWith(m.entry.code) && re.test(head));
+    if (sub) out.push({ entry: entryFor(sub[0], m.entry.weight), phrase: m.phrase, strength: m.strength * 0.5 });
   }
-  // Organic names mentioning an inorganic anion ("hydrochloride") stay in chapter 29.
-  if (out.some((m) => m.entry.code.startsWith('29'))) return out.filter((m) => !m.entry.code.startsWith('28') || m.entry.code === '2825');
+  // A ruling-style description opens with the goods' name and a comma ("glacial acetic acid, 99.8 % purity");
+  // a name the subheading titles spell out counts there even when no word-part rule read its heading.
+  if (/^[^,]{3,60},/.test(text) || chemical) {
+    const named = new Set(out.map((m) => m.entry.code.slice(0, 4)));
+    const seen = new Set<string>();
+    for (const [code, re] of SUBS) {
+      const h = code.slice(0, 4);
+      if (named.has(h) || seen.has(h) || re.source === '.' || !re.test(head)) continue;
+      seen.add(h);
+      out.push({ entry: entryFor(code, 0.6), phrase: `${head} (named in subheading ${code})`, strength: 0.6 });
+    }
+  }
   return out;
 }
