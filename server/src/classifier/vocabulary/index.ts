@@ -12,11 +12,12 @@ import { FOOTWEAR } from './footwear.js';
 import { METALS } from './metals.js';
 import { MACHINERY } from './machinery.js';
 import { ELECTRICAL } from './electrical.js';
+import { STEEL_TOOLS } from './steel-tools.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...STEEL_TOOLS];
 
 export interface Vocabulary {
   entries: VocabEntry[];
