@@ -41,7 +41,9 @@ export const STEEL_TOOLS: VocabEntry[] = [
   p('8201', 'spade, shovel, round point shovel, square point shovel, trenching shovel, hoe, garden hoe, pruning shears, secateurs, hand pruner, bypass pruner, loppers', { w: 1.2, unless: 'snow shovel plastic, toy, broom, electric, battery, cordless' }),
   p('820110', 'spade, shovel, round point shovel, square point shovel, trenching shovel, garden spade', { w: 0.6, unless: 'fork' }),
   p('820130', 'mattock, pick axe, pickaxe, hoe, garden hoe, cultivator hand, rake', { w: 0.5 }),
-  p('820160', 'pruning shears, secateurs, hand pruner, bypass pruner, anvil pruner, loppers', { w: 0.6 }),
+  // 8201.50 one-handed secateurs and pruners; 8201.60 two-handed pruning shears and loppers, hedge shears.
+  p('820150', 'pruning shears, secateurs, hand pruner, bypass pruner, anvil pruner, one handed', { w: 0.6, unless: 'two handed, lopper, loppers, hedge' }),
+  p('820160', 'loppers, lopping shears, two handed pruning shears, hedge shears', { w: 0.6 }),
   // 8215: kitchen and tableware utensils (spoons, ladles, skimmers, cake-servers, tongs and the like), of base metal.
   p('8215', 'spatula, turner, slotted turner, ladle, skimmer, slotted spoon, serving spoon, kitchen tongs, tongs, kitchen utensil, pizza cutter, pizza wheel, pastry wheel, avocado slicer, strawberry huller, corn stripper, vegetable peeler', { w: 1.1, when: STEEL + ', metal', unless: 'plastic, silicone, nylon, wood, wooden, bamboo, electric, machine' }),
   p('821599', 'spatula, turner, slotted turner, ladle, skimmer, slotted spoon, serving spoon, kitchen tongs, tongs, kitchen utensil, pizza cutter, pizza wheel, pastry wheel', { w: 0.5, when: STEEL + ', metal', unless: 'set, gold plated, silver plated' }),
