@@ -484,3 +484,13 @@ describe('authored all-round check set (50 plain descriptions across 30 chapters
     expect(r.top5.hs6).toBeGreaterThanOrEqual(0.98);
   });
 });
+
+describe('authored plastics in ruling style, chapter 39 against 59/63/69/94 (written for the engine; 71.4 % HS4 / 53.6 % HS6 on first run of 28 rows, 2 doubtful rows dropped)', () => {
+  it('separates plastics sheets with textile, coated fabrics, builders\' ware, sanitary ware and household articles of plastics', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-plastics-rulings.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(26);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.9);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.85);
+  });
+});

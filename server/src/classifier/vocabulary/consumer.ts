@@ -331,7 +331,7 @@ export const CONSUMER: VocabEntry[] = [
   p('6912', 'ceramic plate, ceramic mug, ceramic cup, ceramic bowl, stoneware, ceramic tableware, ceramic teapot, ceramic dish', { w: 1 }),
   p('6913', 'ceramic figurine, porcelain figurine, ceramic statue, ceramic ornament, ceramic vase, porcelain vase, ceramic decoration', { w: 1 }),
   p('6914', 'ceramic article, ceramic flower pot, ceramic planter', { w: 0.8 }),
-  p('6910', 'toilet, sink, washbasin, bathtub ceramic, bidet, urinal, ceramic sink', { w: 1, unless: 'acrylic, plastic, plastics, pvc, abs, resin, polypropylene, fiberglass, solid surface, cultured marble, stainless, steel' }),
+  p('6910', 'toilet, sink, washbasin, bathtub ceramic, bidet, urinal, ceramic sink', { w: 1, unless: 'acrylic, plastic, plastics, pvc, abs, resin, polypropylene, fiberglass, solid surface, cultured marble, stainless, steel, polymer, polymethyl methacrylate, pmma, polyester, thermoplastic, composite, cast polymer, polyethylene, urea formaldehyde, melamine, polystyrene' }),
   p('6907', 'ceramic tile, floor tile, wall tile, porcelain tile, mosaic tile', { w: 1 }),
   p('3924', 'plastic cup, plastic plate, plastic bowl, plastic container, food container, lunch box, bento box, storage container kitchen, water bottle plastic, plastic bottle drinking, cutting board plastic, ice cube tray, tupperware, plastic tableware, plastic kitchenware, baby bottle, feeding bottle, sippy cup, pacifier holder, bath tub plastic, baby bathtub, soap dish, toothbrush holder, shower caddy, laundry basket plastic, dustpan plastic, hanger plastic, silicone mold, silicone baking, silicone spatula, tableware, kitchenware, dinnerware, cup, mug, plate, bowl, tray, lunch box, water bottle, drinking bottle, sports bottle, shaker bottle, straw drinking, reusable straw, ice tray, storage box kitchen, spice box, kitchen utensil, cutting board, chopping board, measuring cup, funnel, bathroom accessory, soap dispenser', { w: 0.7, unless: 'stainless steel, glass, ceramic, porcelain, wood, wooden, bamboo, aluminum, paper, cast iron, vacuum, insulated, stoneware' }),
   p('392410', 'plastic cup, plastic plate, plastic bowl, lunch box, bento box, food container, water bottle, drinking bottle, sports bottle, shaker bottle, cutting board, ice tray, tableware, kitchenware, dinnerware, cup, mug, plate, bowl, measuring cup, straw, kitchen utensil, silicone baking, silicone mold, baking mat, spatula', { w: 0.3 }),
@@ -454,7 +454,7 @@ export const CONSUMER: VocabEntry[] = [
   p('4014', 'nipple baby bottle, teat, pacifier, dummy baby, condom, teether, hot water bottle rubber, finger cot', { w: 1 }),
   p('4011', 'tire, tyre, car tire, bicycle tire, bike tire, motorcycle tire, truck tire, pneumatic tire', { w: 1.1, unless: 'solid, cushion, retreaded, used, recapped, flap' }),
   p('4013', 'inner tube, bicycle inner tube', { w: 1.1 }),
-  p('4010', 'conveyor belt, transmission belt, timing belt, v belt, drive belt', { w: 1, unless: 'pvc, polyurethane, pu, tpu, plastic, plastics, polyvinyl chloride, thermoplastic' }),
+  p('4010', 'conveyor belt, transmission belt, timing belt, v belt, drive belt', { w: 1, unless: 'pvc, polyurethane, urethane, pu, tpu, plastic, plastics, polyvinyl chloride, thermoplastic' }),
   p('4009', 'rubber hose, rubber tube, hydraulic hose', { w: 1 }),
 
   // Beauty, toiletries, pharmacy (ch. 30, 33, 34).
