@@ -494,3 +494,13 @@ describe('authored plastics in ruling style, chapter 39 against 59/63/69/94 (wri
     expect(r.top1.hs6).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe('authored machinery in CBP ruling style, chapter 84 (valves, bearings, gears, engines, boilers, hoists; 93.1 % HS4 / 69.0 % HS6 on first run after 1 doubtful row was dropped)', () => {
+  it('finds chapter 84 machines and parts described by use and construction', () => {
+    const set = loadEvalSet(path.join(__dirname, 'fixtures', 'authored-machinery-rulings.tsv'), sharedDir, { withCategory: false });
+    const r = evaluateRows(set.name, set.rows, classifier, mapping);
+    expect(r.n).toBe(29);
+    expect(r.top1.hs4).toBeGreaterThanOrEqual(0.93);
+    expect(r.top1.hs6).toBeGreaterThanOrEqual(0.75);
+  });
+});

@@ -8,7 +8,7 @@ import { p, type VocabEntry } from './types.js';
  */
 export const MACHINERY: VocabEntry[] = [
   // 8409: parts of piston engines; 8409.91 spark-ignition, 8409.99 other (diesel).
-  p('8409', 'piston, cylinder liner, cylinder head, connecting rod, piston ring, crankcase, engine block, valve guide, rocker arm, carburettor, carburetor', { w: 1.1 }),
+  p('8409', 'piston, cylinder liner, cylinder head, connecting rod, piston ring, crankcase, engine block, valve guide, rocker arm, carburettor, carburetor', { w: 1.1 , unless: 'piston engine, reciprocating engine, complete engine' }),
   p('840991', 'piston, cylinder liner, cylinder head, connecting rod, piston ring, crankcase, engine block, carburettor, carburetor', { w: 0.5, when: 'gasoline, petrol, spark ignition, motorcycle, outboard, chainsaw, lawn mower' }),
   p('840999', 'piston, cylinder liner, cylinder head, connecting rod, piston ring, crankcase, engine block, fuel injector nozzle', { w: 0.5, when: 'diesel, compression ignition' }),
   p('840991', 'carburetor, carburettor, carburetor kit', { w: 0.7 }),
@@ -246,4 +246,66 @@ export const MACHINERY: VocabEntry[] = [
   // 7318.29: non-threaded articles (retaining rings), not jewellery.
   p('7318', 'retaining ring, snap ring, circlip, lock ring', { w: 1 }),
   p('731829', 'retaining ring, snap ring, circlip, lock ring', { w: 0.6 }),
+  // 8402: watertube boilers (.11 over 45 t/h, .12 not over 45 t/h), .19 other vapour boilers (fire-tube).
+  p('840219', 'fire tube boiler, firetube boiler, fire tube steam boiler, shell boiler, smoke tube boiler, fire tube', { w: 0.8 }),
+  p('840212', 'watertube boiler, water tube boiler, watertube steam boiler, water tube steam boiler', { w: 0.7, unless: 'exceeding 45, over 45, more than 45' }),
+  p('840212', 'watertube boiler, water tube boiler', { w: 0.9, when: 'not exceeding 45, not over 45' }),
+  // 8481.20: valves for oleohydraulic or pneumatic transmissions (directional and control valves of hydraulic and
+  // pneumatic systems); 8481.40 safety or relief valves; 8481.80 other (solenoid valves of refrigerant or
+  // water circuits, dispensing valves). A valve named with the goods it controls or the apparatus it serves is
+  // still a valve (section XVI note 2(a)).
+  p('8481', 'valve', { w: 1.3, when: 'beer, draft, draught, keg, dispensing, air conditioning, air conditioner, refrigerant, semiconductor, solenoid, pneumatic, hydraulic, electronic, gas, water, pipeline, fluid' }),
+  p('848120', 'valve, control valve, directional valve, spool valve, flow control valve, proportional valve, solenoid valve', { w: 0.6, when: 'hydraulic, pneumatic, oleohydraulic, compressed air, air cylinder, hydraulic cylinder, hydraulic system, hydraulic circuit, pneumatic cylinder', unless: 'safety valve, tire, tyre' }),
+  p('848180', 'solenoid valve, expansion valve, electronic expansion valve, refrigerant valve, gas valve', { w: 0.5, unless: 'hydraulic, pneumatic, oleohydraulic, compressed air' }),
+  p('848190', 'valve body, valve bonnet, valve stem, valve disc, valve trim', { w: 0.6 }),
+  // 8412.21/.31: linear acting (cylinders) hydraulic and pneumatic power engines.
+  p('8412', 'hydraulic cylinder, hydraulic ram, pneumatic cylinder, air cylinder, linear actuator hydraulic, linear acting', { w: 1.3 }),
+  p('841221', 'hydraulic cylinder, hydraulic ram, double acting hydraulic cylinder, single acting hydraulic cylinder, telescopic cylinder, telescopic hydraulic cylinder', { w: 0.8 }),
+  p('841231', 'pneumatic cylinder, air cylinder, compact air cylinder, pneumatic actuator', { w: 0.8 }),
+  // 8459: drilling, boring, milling and tapping machines working metal by removing it (8459.61 milling, NC).
+  p('8459', 'drilling machine, drill press, milling machine, boring machine, tapping machine, knee type milling machine, bed type milling machine', { w: 1.3, unless: 'wood, woodworking, dental, rock, earth, well' }),
+  p('845961', 'milling machine, vertical milling machine, machining center milling', { w: 0.6, when: 'cnc, numerically controlled, numerical control' }),
+  p('845969', 'milling machine, vertical milling machine, knee type milling machine', { w: 0.6, unless: 'cnc, numerically controlled, numerical control' }),
+  // 8474: machines for sorting, screening, crushing, mixing or shaping mineral substances.
+  p('8474', 'concrete mixer, cement mixer, mortar mixer, jaw crusher, cone crusher, stone crusher, crushing machine, concrete block machine, block making machine', { w: 1.4 }),
+  p('847431', 'concrete mixer, cement mixer, mortar mixer, mixing concrete', { w: 0.8 }),
+  // 8436.10: machinery for preparing animal feeding stuffs.
+  p('8436', 'animal feed, feed preparation, animal feeding stuffs, livestock feed', { w: 1.2, when: 'machine, machinery, mill, mixer, apparatus, equipment, grinder' }),
+  p('843610', 'animal feed, feed preparation, animal feeding stuffs, livestock feed', { w: 0.7, when: 'machine, machinery, mill, mixer, apparatus, equipment, grinder' }),
+
+  // 8474: the heading names the work on mineral substances (earth, stone, ores, ceramic paste, unhardened cement,
+  // plastering materials), whatever the machine is called (press, mixer, screen): heading 8474 text.
+  p('8474', 'press, pressing machine, forming machine, moulding machine, molding machine, mixer, mixing machine, screen, screening machine, crusher, grinding mill, kneading machine, extruder', { w: 1.2, when: 'concrete, cement, mortar, clay, ceramic, stone, ores, ore, mineral, gypsum, plaster, gravel, asphalt, brick, bricks, refractory, foundry sand', unless: 'bag, bags, bagging, packing, packaging, sandblast, blasting, truck, pump, spray, sprayer, vehicle' }),
+  // 8436: other agricultural machinery (8436.10 preparing animal feeding stuffs: chaff and fodder cutters, mixer wagons;
+  // 8436.21/.29 poultry-keeping machinery).
+  p('8436', 'chaff cutter, fodder cutter, silage cutter, tmr mixer, mixer wagon, feed mixer wagon, hay chopper, poultry feeder, automatic poultry feeder, poultry drinker, nipple drinker, egg incubator, brooder', { w: 1.3 }),
+  p('843610', 'chaff cutter, fodder cutter, silage cutter, tmr mixer, mixer wagon, feed mixer wagon, hay chopper', { w: 0.7 }),
+  p('843621', 'egg incubator, poultry incubator, brooder, chick brooder', { w: 0.7 }),
+  // Valves of refrigerating and air-conditioning circuits and of beer dispensing are valves of 8481 (section XVI note 2(a)).
+  p('8481', 'reversing valve, four way reversing valve, 4 way reversing valve, service valve, thermal expansion valve, txv, keg spear, spear valve, extractor valve, beer tap, draft beer tap', { w: 1.3 }),
+  p('848180', 'reversing valve, four way reversing valve, service valve, thermal expansion valve, txv, keg spear, spear valve, extractor valve, beer tap', { w: 0.6 }),
+  // 8483.40 ball or roller screws (not the screws of 7318).
+  p('8483', 'ball screw, lead screw, ball screw assembly, roller screw, screw jack gearbox', { w: 1.4 }),
+  p('848340', 'ball screw, lead screw, ball screw assembly, roller screw', { w: 0.7 }),
+  // 8419.50 heat-exchange units (cold plates and liquid-cooling plates of aluminium are heat exchangers, not profiles of 7604).
+  p('8419', 'cold plate, liquid cooling plate, water cooling plate, heat exchanger, heat exchange unit, plate heat exchanger, brazed plate heat exchanger', { w: 1.4 }),
+  p('841950', 'cold plate, liquid cooling plate, water cooling plate, heat exchange unit, brazed plate heat exchanger', { w: 0.7 }),
+  // Relief and pressure-control valves of a hydraulic circuit are valves for oleohydraulic transmissions (8481.20,
+  // CBP practice); 8481.40 keeps the safety and relief valves of boilers, tanks, water heaters and compressors.
+  p('848120', 'relief valve, pressure relief valve, pressure control valve, pressure reducing valve, sequence valve, counterbalance valve, check valve, flow control valve', { w: 0.8, when: 'hydraulic, oleohydraulic, hydraulic circuit, hydraulic system' }),
+  // 8413.60 other rotary positive displacement pumps (gear and vane pumps), not gears of 8483.
+  p('8413', 'gear pump, hydraulic gear pump, vane pump, hydraulic vane pump, hydraulic pump', { w: 1.4 }),
+  p('841360', 'gear pump, hydraulic gear pump, vane pump, hydraulic vane pump, lobe pump, screw pump', { w: 0.8 }),
+  // 8483.30 plain shaft bearings and bushings.
+  p('848330', 'plain shaft bearing, plain bearing, sleeve bearing, bushing, bush bearing, bronze bushing', { w: 0.7, unless: 'rubber, suspension, control arm' }),
+  // A complete engine is not a part of an engine (heading 8409 covers parts only): 8407 spark-ignition,
+  p('8408', 'diesel engine, compression ignition engine, complete diesel engine', { w: 1.2, unless: 'cylinder head, piston ring, gasket, injector, part, parts' }),
+  p('840810', 'diesel engine, marine engine, inboard engine', { w: 0.7, when: 'marine, vessel, boat, ship, yacht, propulsion' }),
+  // Bearings and gears are named in their own headings whatever machine they go in (section XVI note 2(a)).
+  p('8482', 'ball bearing, roller bearing, tapered roller bearing, deep groove ball bearing, needle roller bearing, spherical roller bearing', { w: 1.4 }),
+  p('848210', 'ball bearing, deep groove ball bearing, angular contact ball bearing', { w: 0.6 }),
+  p('848220', 'tapered roller bearing, taper roller bearing, tapered roller', { w: 0.7 }),
+
+  // 8402.11/.12 need the watertube construction named; a steam boiler not said to be watertube is read as 8402.19.
+  p('840219', 'steam boiler, vapour generating boiler, vapor generating boiler, boiler', { w: 0.5, unless: 'watertube, water tube, hot water boiler, central heating, part, parts' }),
 ];
