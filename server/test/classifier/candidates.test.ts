@@ -11,6 +11,7 @@ const sub = (code: string, score: number): SubheadingScore => ({
   matchedWords: [],
   assumed: [],
   residual: code.endsWith('90'),
+  quantitiesMet: [],
 });
 
 // Ranked as rank() returns them: the best heading's siblings score close together, weaker headings below.

@@ -5,6 +5,7 @@ import { EXPANSIONS } from '../vocabulary/materials.js';
 import { machineFunction, PARTS_OF } from './machines.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
+import { readQuantities, type Quantity } from './quantities.js';
 import { chiefFibre, TITLE_WORDS, type ChiefFibre, type FibreGroup } from './fibres.js';
 
 /**
@@ -36,6 +37,10 @@ export interface QueryAnalysis {
   partsOf: Map<string, string>;
   /** The description speaks of parts ("pump parts"; not "with working part of carbide", a tool's cutting part). */
   speaksOfParts: boolean;
+  /** Lemmas the description says are absent ("not alloyed", "without added sugar"). */
+  negated: Set<string>;
+  /** Quantities the description states (power, capacity, thickness …), for subheadings split by them. */
+  quantities: Quantity[];
 }
 
 /** Words after these name the thing the product is for ("case for iPhone"), not the product. */
@@ -100,6 +105,10 @@ function partsEntry(code: string): VocabEntry {
   return e;
 }
 
+/** After "not" these open a phrase that is absent as a whole ("not containing added sugar"). */
+const NEGATED_PHRASE_VERBS = new Set(['containing', 'contain', 'including', 'incorporating', 'having', 'further', 'put', 'mixed', 'coated', 'combined', 'fitted', 'covered', 'covering']);
+const NEGATED_PHRASE_LENGTH = 4;
+
 /** Marker put where a sentence ends (the tokenizer drops punctuation). */
 const SENTENCE = 'zzsentencebreak';
 
@@ -137,7 +146,7 @@ function foldSleeves(text: string): string {
  * the product. "Not put up in measured doses …" states an absence (chapter 30 note on medicaments).
  */
 const PACKING =
-  /\b(?:(?:packed|packaged|imported|shipped|supplied|presented|transported)\s+)?in\s+(?:(?:\d+(?:[.,]\d+)?\s*(?:kg|kilograms?|g|grams?|l|liters?|litres?|ml|lbs?|pounds?|gallons?|gal|tons?|tonnes?|mt)\.?\s+)?(?:(?:steel|plastic|fiber|fibre|paper|polyethylene|hdpe|metal|kraft|multi-?wall|woven|iso)\s+)?(?:drums?|bags?|sacks?|totes?|pails?|jerry\s?cans?|tanks?|tank\s+containers?|ibcs?|intermediate\s+bulk\s+containers?|super\s?sacks?|cylinders?)|bulk)\b/gi;
+  /\b(?:(?:packed|packaged|imported|shipped|supplied|presented|transported)\s+)?in\s+(?:(?:\d+(?:[.,]\d+)?\s*(?:kg|kilograms?|g|grams?|l|liters?|litres?|ml|lbs?|pounds?|gallons?|gal|tons?|tonnes?|mt)\.?\s+)?(?:(?:steel|plastic|fiber|fibre|paper|polyethylene|hdpe|metal|kraft|multi-?wall|woven|iso|glass|tin|aluminium|aluminum|aerosol|cardboard|retail)\s+)?(?:drums?|bags?|sacks?|totes?|pails?|jerry\s?cans?|tanks?|tank\s+containers?|ibcs?|intermediate\s+bulk\s+containers?|super\s?sacks?|cylinders?|tubes|bottles|jars|cans|tins|cartons|sachets|ampoules|vials|blister\s+packs)|bulk)\b/gi;
 const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
@@ -159,6 +168,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   let featureLeft = 0;
   let materialLeft = 0;
   let skip = 0;
+  const negated = new Set<string>();
   let category = false;
   /** A shop's category path that says parts ("Power Tool Parts"). */
   let partsCategory = false;
@@ -209,15 +219,17 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       position--;
       continue;
     }
-    // "no fan", "without handle", "not reinforced": the named thing or property is absent.
+    // "no fan", "without handle", "not reinforced": the named thing or property is absent. "Not containing
+    // added flavouring or colouring matter", "not further worked than …": the whole phrase is.
     if (t === 'no' || t === 'without' || t === 'not' || t === 'non') {
-      skip = 1;
+      skip = NEGATED_PHRASE_VERBS.has(next ?? '') ? NEGATED_PHRASE_LENGTH : 1;
       continue;
     }
     const kept = tokenize(t);
     if (kept.length === 0) continue;
     if (skip > 0) {
       skip--;
+      negated.add(kept[0]);
       continue;
     }
     tokens.push(kept[0]);
@@ -427,5 +439,5 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
   const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
   matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));
-  return { tokens, weights, features, matches, attributes, chief, partsOf, speaksOfParts };
+  return { tokens, weights, features, matches, attributes, chief, partsOf, speaksOfParts, negated, quantities: readQuantities(text) };
 }

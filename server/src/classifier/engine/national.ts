@@ -3,6 +3,7 @@ import type { Destination, NationalLine } from '../../dataset/types.js';
 import { splitNegatives } from '../labels/labelIndex.js';
 import { tokenize } from '../text/tokenize.js';
 import type { QueryAnalysis } from './analyze.js';
+import { fitQuantities } from './quantities.js';
 
 /**
  * The destination's national line under a chosen HS6: the line whose own title shares the most query
@@ -19,6 +20,9 @@ export interface NationalChoice {
 
 /** The residual "Other" line wins unless another line's own words match the description by more than this (in idf units). */
 const RESIDUAL_LINE_BONUS = 1;
+
+/** A line whose quantity range holds (or excludes) the stated value gains (or loses) this much, in idf units. */
+const QUANTITY_WEIGHT = 3;
 
 const GENDER_WORDS: Record<string, string[]> = {
   '@men': ['man', 'boy'],
@@ -76,6 +80,13 @@ export function chooseNationalLine(
     }
     // Words the line demands but the query lacks (e.g. "all white", "with pockets") count against it a little.
     score -= 0.05 * Math.max(0, pos.size - matched.length);
+    // Lines split by a quantity ("Exceeding 74.6 W but not exceeding 735 W"): the stated value decides.
+    const quantity = fitQuantities(line.title, analysis.quantities);
+    if (quantity.broken.length > 0) score -= QUANTITY_WEIGHT;
+    else if (quantity.met.length > 0) {
+      score += QUANTITY_WEIGHT;
+      matched.push(...quantity.met);
+    }
     if (isResidual && !residual) residual = line;
     if (isResidual) score += RESIDUAL_LINE_BONUS;
     if (!best || score > best.score) best = { line, score, matched };

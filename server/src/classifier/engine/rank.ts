@@ -1,6 +1,7 @@
 import { normalise, scoreAll, type LabelDoc, type LabelIndex } from '../labels/labelIndex.js';
 import type { QueryAnalysis, VocabMatch } from './analyze.js';
 import { TITLE_WORDS } from './fibres.js';
+import { fitQuantities } from './quantities.js';
 
 /**
  * GRI-style ranking: score headings first (vocabulary evidence for the product type, then the words of the
@@ -60,6 +61,21 @@ const MATERIAL_MISMATCH_PENALTY = 3;
 const PARTS_PENALTY = 2;
 /** The description says "part(s)": its parts subheading before the machine's (section XVI note 2(b)). */
 const PARTS_NAMED_BONUS = 1;
+/**
+ * Siblings split by a quantity ("not exceeding 1,500 W", "4.75 mm or more"): the one whose range holds the
+ * stated value is preferred, one whose range excludes it gives way (GRI 6, the subheadings' own terms).
+ */
+const QUANTITY_MET_BONUS = 1.5;
+/** A stated value outside a sibling's range excludes it outright: it outweighs a vocabulary default for that sibling. */
+const QUANTITY_BROKEN_PENALTY = 6;
+/**
+ * What the description says is absent ("not alloyed", "not containing added flavouring"): a sibling whose own
+ * title names it is the wrong one; one whose title excludes it ("Aluminium; unwrought, (not alloyed)") fits.
+ */
+const NEGATED_NAMED_PENALTY = 2;
+const NEGATED_EXCLUDED_BONUS = 1.5;
+/** "alloyed" and "alloys", "flavoured" and "flavouring" compare by a crude stem (lemmas keep participles). */
+const stem = (w: string) => w.replace(/(?:ing|ed|es|s)$/, '');
 const PART_WORDS = ['part', 'accessory', 'replacement', 'spare', 'component', 'assembly', 'kit'];
 
 /**
@@ -97,6 +113,8 @@ export interface SubheadingScore {
   /** Attributes assumed because the description is silent (e.g. man-made fibres). */
   assumed: string[];
   residual: boolean;
+  /** Quantity limits of its title that the stated values meet ("power ≤1500 W"). */
+  quantitiesMet: string[];
 }
 
 export interface Ranking {
@@ -219,12 +237,13 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
   const fibreStated = FIBRES.some((f) => analysis.weights.has(f));
   const queryMaterials = SPLIT_MATERIALS.filter((m) => analysis.weights.has(m));
   const askingForParts = PART_WORDS.some((w) => analysis.weights.has(w));
+  const negated = [...analysis.negated].map(stem);
   const subheadings: SubheadingScore[] = [];
   for (const h of headings.slice(0, HEADINGS_EXPANDED)) {
     const assumeFibre = !fibreStated && TEXTILE_CHAPTERS.has(h.code.slice(0, 2));
     const kids = index.children.get(h.code) ?? [];
     const chiefSubs = chiefFibreSubheadings(index, h.code, kids, analysis);
-    const local: Array<{ code: string; value: number; hits: VocabMatch[]; doc: LabelDoc; assumed: string[] }> = [];
+    const local: Array<{ code: string; value: number; hits: VocabMatch[]; doc: LabelDoc; assumed: string[]; met: string[] }> = [];
     for (const code of kids) {
       const doc = index.subheadings.get(code);
       if (!doc) continue;
@@ -240,11 +259,16 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
         value -= MATERIAL_MISMATCH_PENALTY;
       }
       value += CHIEF_FIBRE_BONUS * (chiefSubs.get(code) ?? 0);
+      if (negated.some((t) => [...doc.specific].some((w) => stem(w) === t))) value -= NEGATED_NAMED_PENALTY;
+      else if (negated.some((t) => [...doc.negative].some((w) => stem(w) === t))) value += NEGATED_EXCLUDED_BONUS;
+      const quantity = fitQuantities(doc.title, analysis.quantities);
+      if (quantity.broken.length > 0) value -= QUANTITY_BROKEN_PENALTY;
+      else if (quantity.met.length > 0) value += QUANTITY_MET_BONUS;
       if (assumeFibre && (doc.terms.get('synthetic') === 1 || doc.terms.get('manmade') === 1)) {
         value += ASSUMED_FIBRE_BONUS;
         assumed.push('man-made fibres (no fibre named)');
       }
-      local.push({ code, value, hits, doc, assumed });
+      local.push({ code, value, hits, doc, assumed, met: quantity.met });
     }
     const best = local.reduce((m, x) => Math.max(m, x.value), -Infinity);
     for (const l of local) {
@@ -257,6 +281,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
         matchedWords: ownWords(l.doc, analysis),
         residual: l.doc.residual,
         assumed: l.assumed,
+        quantitiesMet: l.met,
       });
     }
   }

@@ -68,6 +68,8 @@ export function buildReasoning(input: ReasoningInput): string {
   const siblings = index.children.get(best.heading) ?? [];
   if (siblings.length <= 1) {
     parts.push(`Subheading ${dotted(best.code)} (${subTitle}) is the heading's only subheading.`);
+  } else if (best.quantitiesMet.length > 0) {
+    parts.push(`Subheading ${dotted(best.code)} (${subTitle}): the stated quantities fall within its limits (${best.quantitiesMet.join(', ')}).`);
   } else if (best.hits.length > 0) {
     parts.push(`Subheading ${dotted(best.code)} (${subTitle}): named directly by "${best.hits[0].phrase}".`);
   } else {

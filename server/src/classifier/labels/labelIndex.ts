@@ -65,6 +65,9 @@ export function splitNegatives(title: string): { positive: string; negative: str
   const text = title
     .toLowerCase()
     .replace(/whether or not/g, ' ')
+    // "of a power not exceeding 1,500 W and having a dust bag … not exceeding 20 l": a bound on a quantity
+    // (read by engine/quantities.ts), not an exclusion of what follows; its words count neither way.
+    .replace(/\bnot (?:exceeding|over|more than|less than|under|below|above|greater than)\b[^;(]*/g, ' ')
     .replace(/not elsewhere specified or included|not elsewhere specified|n\.e\.c\.?|n\.e\.s\.?/g, ' ');
   const positive: string[] = [];
   const negative: string[] = [];
@@ -92,6 +95,10 @@ export function splitNegatives(title: string): { positive: string; negative: str
         if (/^,?\s*including\b/.test(text.slice(j))) break;
         j++;
       }
+      // "other than those of subheadings 6907.30 and 6907.40, of a water absorption …": a cross-reference
+      // excludes those codes only; the words after it describe the goods.
+      const crossRef = /^\s+those of (?:sub)?headings?\s+[\d.]+(?:\s*(?:,|and|or)\s*[\d.]+)*/.exec(text.slice(i + m[0].length));
+      if (crossRef) j = i + m[0].length + crossRef[0].length;
       negative.push(text.slice(i + m[0].length, j));
       i = j;
       continue;
