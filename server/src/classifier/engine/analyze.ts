@@ -149,7 +149,24 @@ const PACKING =
   /\b(?:(?:packed|packaged|imported|shipped|supplied|presented|transported)\s+)?in\s+(?:(?:\d+(?:[.,]\d+)?\s*(?:kg|kilograms?|g|grams?|l|liters?|litres?|ml|lbs?|pounds?|gallons?|gal|tons?|tonnes?|mt)\.?\s+)?(?:(?:steel|plastic|fiber|fibre|paper|polyethylene|hdpe|metal|kraft|multi-?wall|woven|iso|glass|tin|aluminium|aluminum|aerosol|cardboard|retail)\s+)?(?:drums?|bags?|sacks?|totes?|pails?|jerry\s?cans?|tanks?|tank\s+containers?|ibcs?|intermediate\s+bulk\s+containers?|super\s?sacks?|cylinders?|tubes|bottles|jars|cans|tins|cartons|sachets|ampoules|vials|blister\s+packs)|bulk)\b/gi;
 const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
 
+/**
+ * Ruling and shipment boilerplate says nothing of what the goods are: "the subject merchandise", "the submitted
+ * sample", "identified as style 1234", "you state that", "imported from China" (the origin, not china ware).
+ */
+const ORIGINS = 'china|the prc|vietnam|viet nam|india|taiwan|korea|south korea|japan|mexico|canada|germany|italy|thailand|indonesia|malaysia|bangladesh|pakistan|turkey|cambodia|the philippines|philippines|sri lanka|brazil|france|spain|the united kingdom|hong kong|the united states|the us|israel|portugal|poland';
+const BOILERPLATE = [
+  new RegExp(`\\b(?:(?:is|are|will be|to be|being|was|were)\\s+)?(?:manufactured|made|produced|imported|shipped|sourced|assembled|originating|sewn|knit|woven|grown)\\s+(?:in|from)\\s+(?:${ORIGINS})\\b`, 'gi'),
+  new RegExp(`\\b(?:country of origin|origin)\\s*(?:is|:)?\\s*(?:${ORIGINS})\\b`, 'gi'),
+  /\b(?:the\s+)?(?:subject|submitted|instant)\s+(?:merchandise|sample|samples|item|items|article|articles|product|products)\b/gi,
+  /\b(?:the\s+)?(?:merchandise|item|items|article|product)\s+under\s+consideration\b/gi,
+  /\b(?:identified|designated|referred to|marketed|sold)\s+as\s+(?:style|model|item|part|article|sku)\s*(?:no\.?|number|#)?\s*[\w.-]*\d[\w.-]*/gi,
+  /\b(?:style|model|item|part|article|sku)\s*(?:no\.?|number|#)\s*[\w.-]*\d[\w.-]*/gi,
+  /\b(?:described|characterized|characterised|referred to)\s+as\b/gi,
+  /\byou (?:state|indicate|have indicated|explain|advise|note)d?(?: that)?\b/gi,
+];
+
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
+  for (const re of BOILERPLATE) text = text.replace(re, ' ');
   text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ');
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));

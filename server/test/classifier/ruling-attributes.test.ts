@@ -81,3 +81,25 @@ describe('subheadings chosen by a stated quantity or an absence', () => {
     expect(hs6('Natural honey in glass jars')).toBe('040900');
   });
 });
+
+describe('ruling boilerplate', () => {
+  let classifier: Classifier;
+  beforeAll(async () => {
+    classifier = createClassifier(await loadTariffStore());
+  });
+
+  it('reads "made in China" as the origin, not as china ware', () => {
+    const r = classifier.classify({ query: 'Ceramic dinner plates made in China', destination: 'US' });
+    expect(r.hs.slice(0, 4)).toBe('6912');
+  });
+
+  it('ignores "the submitted sample", style numbers and "you state that"', () => {
+    const plain = classifier.classify({ query: "a men's jacket of woven nylon", destination: 'US' });
+    const ruling = classifier.classify({
+      query: "The submitted sample, identified as style 4567, is a men's jacket of woven nylon; you state that it is made in Vietnam",
+      destination: 'US',
+    });
+    expect(ruling.hs).toBe(plain.hs);
+    expect(ruling.hs.slice(0, 6)).toBe('620140');
+  });
+});
