@@ -1,0 +1,72 @@
+import { p, type VocabEntry } from './types.js';
+
+/**
+ * Articles of base metal, third pass (chapters 73, 82, 83): ruling and marketplace wording the earlier passes
+ * (metals.ts, steel-tools.ts) did not cover. Written from the HS 2022 heading and subheading titles, the chapter
+ * notes, the Explanatory Notes' scope of the headings and customs practice, not from any evaluation set.
+ */
+const STEEL = 'steel, stainless steel, stainless, iron, carbon steel, galvanized, galvanised, alloy steel, cast iron, zinc plated, chrome plated, wrought iron, metal, wire';
+const NOT_STEEL = 'plastic, pvc, wood, wooden, bamboo, rattan, wicker, fabric, aluminum, copper, brass';
+const PIPE_CONTEXT = 'pipe, piping, tube, tubing, fitting, weld, welding, butt welding, flange, threaded, plumbing, elbow, socket weld, npt, bsp, pipeline';
+
+export const BASE_METAL_ARTICLES: VocabEntry[] = [
+  // 7307: a "tee" with pipe words is a tube or pipe fitting (the tokenizer reads "tee" as a T-shirt).
+  p('7307', 'tee, equal tee, reducing tee, tshirt, pipe tee, tee fitting', { w: 1.4, when: PIPE_CONTEXT, unless: 'cotton, polyester, shirt, golf, plastic, pvc, copper, brass, hdpe, ppr' }),
+  p('730793', 'tee, equal tee, reducing tee, tshirt', { w: 0.4, when: 'butt welding, butt weld, buttweld, weld', unless: 'stainless, socket weld, threaded' }),
+  p('730723', 'tee, equal tee, reducing tee, tshirt', { w: 0.4, when: ['butt welding, butt weld, buttweld, weld', 'stainless'], unless: 'socket weld, threaded' }),
+  p('730792', 'tee, equal tee, reducing tee, tshirt', { w: 0.4, when: 'threaded, npt, bsp', unless: 'stainless' }),
+  p('730722', 'tee, elbow, bend, sleeve, tshirt', { w: 0.4, when: ['threaded, npt, bsp', 'stainless'] }),
+  // 7304: seamless tubes; "not cold-drawn" (hot-finished) stainless is 7304.49, non-alloy 7304.39.
+  p('730449', 'hot finished, hot rolled, hot finish, not cold drawn', { w: 0.6, when: ['seamless', 'stainless'] }),
+  p('730439', 'hot finished, hot rolled, hot finish, not cold drawn', { w: 0.6, when: 'seamless', unless: 'stainless, alloy steel, alloy' }),
+  p('730459', 'hot finished, hot rolled, hot finish, not cold drawn', { w: 0.6, when: ['seamless', 'alloy steel, alloy'], unless: 'stainless' }),
+  // 7321.82 / 7321.12: appliances for liquid fuel (kerosene, paraffin, alcohol); non-electric, so not 8516.
+  p('7321', 'kerosene heater, paraffin heater, kerosene space heater, oil heater non electric, kerosene stove, paraffin stove, alcohol stove, spirit stove, spirit burner, multi fuel stove, liquid fuel stove', { w: 1.3, unless: 'electric, electrical, wick only, replacement wick' }),
+  p('732182', 'kerosene heater, paraffin heater, kerosene space heater, oil heater non electric', { w: 0.6 }),
+  p('732112', 'kerosene stove, paraffin stove, alcohol stove, spirit stove, spirit burner, liquid fuel stove', { w: 0.6 }),
+  // 7314 is wire cloth, grill, netting and fencing as such; an article made of wire mesh is classified as the
+  // article (EN 73.14: made-up articles go to their own headings, 7323 kitchenware, 7326 other articles).
+  p('7326', 'bird cage, birdcage, dog crate, dog cage, pet cage, pet crate, animal cage, rabbit cage, rabbit hutch, dog kennel, pet playpen, dog playpen, cat cage, hamster cage, chicken coop, trap cage, live animal trap', { w: 1.3, when: STEEL, unless: NOT_STEEL }),
+  p('732620', 'bird cage, birdcage, dog crate, dog cage, pet cage, pet crate, animal cage, rabbit cage, dog kennel, pet playpen, dog playpen, cat cage, hamster cage, trap cage, live animal trap', { w: 0.5, when: 'wire, mesh, wire mesh' }),
+  p('7326', 'wire shelf, wire shelving, wire grid panel, gridwall, grid wall panel, wire grid, wire display, garden arch, rose arch, arbor, arch trellis, fence post, t post, garden post', { w: 1.1, when: STEEL, unless: NOT_STEEL + ', concrete' }),
+  p('732620', 'wire shelf, wire grid panel, gridwall, grid wall panel, wire grid, wire display', { w: 0.4, when: 'wire' }),
+  // 7323 / 7326: rails with hooks for hanging utensils, towels or clothes are not railway track material (7302).
+  p('7323', 'hanging rail, kitchen rail, utensil rail, rail with hooks, hanging bar, pot rail, s hook, s hooks', { w: 1.1, when: ['kitchen, utensil, cooking, pot, pan, cookware', STEEL], unless: NOT_STEEL }),
+  p('7326', 'hanging rail, clothes rail, garment rail, rail with hooks, s hook, s hooks, hanging bar', { w: 1, when: STEEL, unless: NOT_STEEL + ', kitchen, utensil, cooking, cookware' }),
+  // 7323.94: enamelled household articles of iron (other than cast iron) or steel (camping mugs, enamel pots).
+  p('732394', 'enamel, enamelled, enameled, porcelain enamel, vitreous enamel', { w: 0.6, when: ['steel, iron', 'mug, cup, pot, bowl, plate, basin, kettle, jug, pitcher, saucepan, dish, tray, colander, bucket, camping'], unless: 'cast iron' }),
+  // 8215 / 8205.51: kitchen implements named by the food they work on are tools, not the food (chapter 7/8).
+  p('8215', 'peeler, vegetable peeler, potato peeler, asparagus peeler, julienne peeler, y peeler, masher, potato masher, ricer, potato ricer, corn stripper, corn holder, asparagus tongs, salad tongs, serving tongs, egg slicer, egg topper, zester, citrus zester, melon baller, apple corer, pineapple corer, strawberry huller, cherry pitter, olive pitter', { w: 1.3, unless: 'electric, electrical, motor, plastic, silicone, nylon, wood, wooden, bamboo' }),
+  p('821599', 'peeler, vegetable peeler, potato peeler, asparagus peeler, masher, potato masher, ricer, corn holder, asparagus tongs, serving tongs, egg slicer, zester, melon baller, apple corer, strawberry huller', { w: 0.5 }),
+  p('8205', 'garlic press, nutcracker, nut cracker, lobster cracker, crab cracker, meat hammer, pastry cutter, dough blender', { w: 1.1, unless: 'electric, electrical, motor, plastic, silicone, wood, wooden' }),
+  p('820551', 'garlic press, nutcracker, nut cracker, lobster cracker, crab cracker, meat hammer', { w: 0.5 }),
+  // 8205.59: hand tools n.e.s.: nail pullers, pipe and tube benders, caulking and grease guns, rivet tools.
+  p('8205', 'nail puller, nail remover, cats paw, tube bender, pipe bender, conduit bender, hand riveter, rivet gun manual, riveter, caulking gun, grease gun, glass cutter, tile cutter manual, tile nipper, wire stripper manual, cable stripper', { w: 1.3, unless: 'electric, electrical, pneumatic, hydraulic, battery, cordless, motor' }),
+  p('820559', 'nail puller, nail remover, cats paw, tube bender, pipe bender, conduit bender, hand riveter, riveter, caulking gun, grease gun, glass cutter', { w: 0.5 }),
+  // Cycle tools: tools for repairing bicycles are tools (chapter 82), not bicycles or their parts (8712 / 8714).
+  p('8205', 'bicycle tool, bike tool, bicycle multi tool, bike multi tool, bicycle multitool, bike multitool, bicycle repair tool, bike repair tool, cycle tool, spoke wrench, spoke key, pedal wrench, chain whip', { w: 1.5, unless: 'electric, pump, stand' }),
+  p('820559', 'bicycle tool, bike tool, bicycle multi tool, bike multi tool, bicycle multitool, bike multitool, bicycle repair tool, bike repair tool, cycle tool, chain whip', { w: 0.4 }),
+  // 8206: tools of two or more of headings 8202 to 8205 put up in sets for retail sale (chapter 82 note; GRI 3(b)).
+  p('8206', 'tool set, tool kit, set of tools, kit of tools, tools put up in set, hand tool set, household tool set, home tool kit, repair tool kit, mechanic tool set, tool kit for home, set consisting of, consisting of, consist of, packed together, put up together, presented together, for retail sale', { w: 1.5, when: ['hammer, screwdriver, saw, hacksaw, chisel, file, utility knife, tire lever, tyre lever, chain breaker, pry bar, scraper, punch, clamp, vise, tape measure', 'plier, pliers, wrench, spanner, socket, hex key, allen key, adjustable wrench, cutter, snips'], unless: 'electric, cordless, battery, drill driver, bit set' }),
+  // 8207.90: interchangeable screwdriving bits (Phillips, slotted, Torx, hex), not drilling tools (8207.50).
+  p('8207', 'screwdriver bits, phillips bit, slotted bit, torx bit, hex bit, pozidriv bit, security bit, insert bit, power bit, bit holder, magnetic bit holder, tool bits, interchangeable bits', { w: 1.3, unless: 'drill bit, drilling, router, milling, drill bits' }),
+  p('820790', 'screwdriver bits, phillips bit, slotted bit, torx bit, hex bit, pozidriv bit, security bit, insert bit, power bit, bit holder, magnetic bit holder, phillips, torx, pozidriv, slotted', { w: 0.7, unless: 'drill bit, drilling, router, milling, drill bits' }),
+  // 8207: burrs and bits for nail drills and rotary tools are interchangeable tools even when diamond-coated
+  // (7105 is diamond dust or powder as such).
+  p('8207', 'rotary burr, diamond burr, carbide burr, nail drill bit, nail bit, cuticle bit, manicure bit, nail drill bits, sanding band, mandrel bit', { w: 1.5, unless: 'dental, dentist, electric nail drill machine' }),
+  p('820790', 'rotary burr, diamond burr, nail drill bit, nail bit, cuticle bit, manicure bit, nail drill bits', { w: 0.5 }),
+  // 8211.93: knives with other than fixed blades; 8211.95 is handles of base metal sold alone.
+  p('821193', 'locking blade, lock blade, lockback, liner lock, frame lock, folding, folds, pocket knife, folding knife, penknife', { w: 1.2, when: 'knife, knives', unless: 'fixed blade, handle only, handles only, replacement handle, handle scales' }),
+  // 8302.20 castors with mountings; 8302.60 automatic door closers.
+  p('830220', 'castor, caster, castors, casters, swivel castor, swivel caster, castor wheel, caster wheel, furniture castor, furniture caster', { w: 0.9, unless: 'plastic only' }),
+  p('8302', 'door closer, automatic door closer, hydraulic door closer, overhead door closer, floor spring closer', { w: 1.3 }),
+  p('830260', 'door closer, automatic door closer, hydraulic door closer, overhead door closer, floor spring closer, close doors automatically, closes the door', { w: 0.9 }),
+  // 8215: hand-held kitchen implements of base metal (spoons, ladles, skimmers, servers, tongs "and similar kitchen
+  // or tableware", HS 2022 heading text) are 8215, not household articles of 7323 (pots, pans, bowls); a plastic
+  // handle on a steel utensil does not make it an article of plastics.
+  p('8215', 'kitchen utensil, cooking utensil, serving utensil, utensil, kitchen implement', { w: 1.4, when: ['stainless steel, stainless, steel, iron, metal', 'handle, handles, mash, turn, flip, serve, serving, scoop, skim, stir, lift, toss, peel, ladle, drain, strain'], unless: 'electric, electrical, pot, pan, saucepan, cookware set, silicone head, nylon head, plastic head, silicone coated, nylon coated' }),
+  p('821599', 'kitchen utensil, cooking utensil, serving utensil, utensil, kitchen implement', { w: 0.6, when: ['stainless steel, stainless, steel, iron, metal', 'handle, handles, mash, turn, flip, serve, serving, scoop, skim, stir, lift, toss, peel, ladle, drain, strain'], unless: 'electric, pot, pan, gold plated, silver plated' }),
+  p('8215', 'spatula, turner, slotted turner, fish turner, ladle, soup ladle, skimmer, slotted spoon, serving spoon, tongs, kitchen tongs, pasta server, spaghetti server, pie server, cake server', { w: 1.2, when: ['stainless steel, stainless, steel, iron, metal', 'handle, handles'], unless: 'silicone head, nylon head, plastic head, silicone coated, nylon coated, electric, grill brush' }),
+  p('821599', 'spatula, turner, slotted turner, fish turner, ladle, soup ladle, skimmer, slotted spoon, serving spoon, tongs, kitchen tongs, pasta server, spaghetti server', { w: 0.5, when: ['stainless steel, stainless, steel, iron, metal', 'handle, handles'], unless: 'gold plated, silver plated, set' }),
+  p('820790', 'tool bits, tool bit', { w: 0.4, when: 'hand tool, hand tools, screwdriver, screw driving, driver', unless: 'drill bit, drilling, router, milling, drill bits' }),
+];
