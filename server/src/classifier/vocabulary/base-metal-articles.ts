@@ -9,6 +9,11 @@ const STEEL = 'steel, stainless steel, stainless, iron, carbon steel, galvanized
 const NOT_STEEL = 'plastic, pvc, wood, wooden, bamboo, rattan, wicker, fabric, aluminum, copper, brass';
 const PIPE_CONTEXT = 'pipe, piping, tube, tubing, fitting, weld, welding, butt welding, flange, threaded, plumbing, elbow, socket weld, npt, bsp, pipeline';
 
+const TOOLS_8202 = 'saw, hacksaw, hand saw, coping saw';
+const TOOLS_8204 = 'wrench, spanner, hex key, allen key, socket wrench, adjustable wrench';
+const TOOLS_8205 = 'hammer, screwdriver, chisel, utility knife, pry bar, punch, file, scraper, clamp, vise, tire lever, tyre lever, chain breaker, spoke wrench, awl, putty knife, wire brush, blow torch';
+const SET_WORDS = 'set, kit, case, consisting, consist, consists, packed together, put up, retail sale, pieces, piece, pcs, assortment, pouch, tool roll, toolbox, tool box, carrying case';
+
 export const BASE_METAL_ARTICLES: VocabEntry[] = [
   // 7307: a "tee" with pipe words is a tube or pipe fitting (the tokenizer reads "tee" as a T-shirt).
   p('7307', 'tee, equal tee, reducing tee, tshirt, pipe tee, tee fitting', { w: 1.4, when: PIPE_CONTEXT, unless: 'cotton, polyester, shirt, golf, plastic, pvc, copper, brass, hdpe, ppr' }),
@@ -69,4 +74,10 @@ export const BASE_METAL_ARTICLES: VocabEntry[] = [
   p('8215', 'spatula, turner, slotted turner, fish turner, ladle, soup ladle, skimmer, slotted spoon, serving spoon, tongs, kitchen tongs, pasta server, spaghetti server, pie server, cake server', { w: 1.2, when: ['stainless steel, stainless, steel, iron, metal', 'handle, handles'], unless: 'silicone head, nylon head, plastic head, silicone coated, nylon coated, electric, grill brush' }),
   p('821599', 'spatula, turner, slotted turner, fish turner, ladle, soup ladle, skimmer, slotted spoon, serving spoon, tongs, kitchen tongs, pasta server, spaghetti server', { w: 0.5, when: ['stainless steel, stainless, steel, iron, metal', 'handle, handles'], unless: 'gold plated, silver plated, set' }),
   p('820790', 'tool bits, tool bit', { w: 0.4, when: 'hand tool, hand tools, screwdriver, screw driving, driver', unless: 'drill bit, drilling, router, milling, drill bits' }),
+  // 8206 (GRI 3(b) and the heading text): tools of two or more of headings 8202 to 8205 put up together for retail
+  // sale. The tool names themselves are the evidence when the description names tools of two headings and a set.
+  p('8206', 'plier, pliers, wire cutter, cutting plier, snips, tin snips, pipe cutter, tweezers', { w: 1.3, when: [TOOLS_8204 + ', ' + TOOLS_8205 + ', ' + TOOLS_8202, SET_WORDS], unless: 'electric, cordless, battery, drill driver' }),
+  p('8206', 'wrench, spanner, hex key, allen key, socket wrench, adjustable wrench, torque wrench', { w: 1.3, when: [TOOLS_8205 + ', ' + TOOLS_8202, SET_WORDS], unless: 'electric, cordless, battery, drill driver, impact wrench' }),
+  p('8206', 'saw, hacksaw, hand saw, coping saw', { w: 1.2, when: [TOOLS_8205, SET_WORDS], unless: 'electric, cordless, battery, circular saw, saw blade' }),
+  p('8206', 'hammer, claw hammer, screwdriver, screwdrivers, chisel', { w: 1.2, when: ['plier, pliers, snips, wire cutter, tweezers, ' + TOOLS_8204, SET_WORDS], unless: 'electric, cordless, battery, drill driver' }),
 ];
