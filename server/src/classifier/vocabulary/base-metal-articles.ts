@@ -80,4 +80,20 @@ export const BASE_METAL_ARTICLES: VocabEntry[] = [
   p('8206', 'wrench, spanner, hex key, allen key, socket wrench, adjustable wrench, torque wrench', { w: 1.3, when: [TOOLS_8205 + ', ' + TOOLS_8202, SET_WORDS], unless: 'electric, cordless, battery, drill driver, impact wrench' }),
   p('8206', 'saw, hacksaw, hand saw, coping saw', { w: 1.2, when: [TOOLS_8205, SET_WORDS], unless: 'electric, cordless, battery, circular saw, saw blade' }),
   p('8206', 'hammer, claw hammer, screwdriver, screwdrivers, chisel', { w: 1.2, when: ['plier, pliers, snips, wire cutter, tweezers, ' + TOOLS_8204, SET_WORDS], unless: 'electric, cordless, battery, drill driver' }),
+  // 8207: hones for engine or brake cylinders driven by a drill are interchangeable tools for power-operated hand
+  // tools (not engines, 8407/8412, nor motorcycles, whose titles speak of cylinder capacity).
+  p('8207', 'cylinder hone, brake hone, engine hone, flex hone, ball hone, glaze breaker, honing tool', { w: 1.5, unless: 'honing machine, machine tool, whetstone, knife sharpener' }),
+  p('820790', 'cylinder hone, brake hone, engine hone, flex hone, ball hone, glaze breaker, honing tool', { w: 0.5 }),
+  // 8207: blades, gouges and bits said to be interchangeable, or for use in a power carver / rotary tool.
+  p('8207', 'interchangeable blade, interchangeable blades, interchangeable cutting blade, interchangeable cutting blades, interchangeable cutter, interchangeable gouge', { w: 1.4, unless: 'utility knife, box cutter, razor, knife handle, hobby knife, craft knife, scalpel' }),
+  p('8207', 'gouge, gouges, carving gouge, carving blade, carving bit, carving chisel', { w: 1.3, when: 'power carver, rotary tool, power tool, reciprocating carver, for use in, for use with, interchangeable', unless: 'handle, wooden handle, mallet' }),
+  // 8205.30: planes, chisels, gouges and similar cutting tools for working wood (hand tools).
+  p('8205', 'gouge, gouges, carving gouge, woodcarving gouge, wood carving chisel, carving chisel, carving tool set', { w: 1.1, unless: 'power carver, rotary tool, power tool, interchangeable' }),
+  p('820530', 'gouge, gouges, carving gouge, woodcarving gouge, wood carving chisel, carving chisel', { w: 0.5 }),
+  // 7323: baskets, toppers and woks for grilling food are household articles, not barbecues (7321) or netting (7314).
+  p('7323', 'grill basket, grilling basket, grill topper, grill wok, grilling wok, vegetable grill basket, fish grill basket, barbecue basket, bbq basket, grill tray, grill pan', { w: 1.5, when: STEEL, unless: NOT_STEEL + ', silicone, ptfe, teflon mat, electric' }),
+  p('732393', 'grill basket, grilling basket, grill topper, grill wok, barbecue basket, bbq basket, grill tray', { w: 0.4, when: 'stainless, stainless steel' }),
+  // 7326.20: baskets and bins of steel wire for storage (articles of wire).
+  p('7326', 'wire basket, egg basket, storage basket, wire storage basket, wire bin, wire tray, wire crate', { w: 1.2, when: STEEL, unless: NOT_STEEL + ', kitchen, fruit, bread, fry, frying, grill, grilling' }),
+  p('732620', 'wire basket, egg basket, storage basket, wire storage basket, wire bin, wire tray, wire crate', { w: 0.5, when: 'wire' }),
 ];
