@@ -96,4 +96,15 @@ export const BASE_METAL_ARTICLES: VocabEntry[] = [
   // 7326.20: baskets and bins of steel wire for storage (articles of wire).
   p('7326', 'wire basket, egg basket, storage basket, wire storage basket, wire bin, wire tray, wire crate', { w: 1.2, when: STEEL, unless: NOT_STEEL + ', kitchen, fruit, bread, fry, frying, grill, grilling' }),
   p('732620', 'wire basket, egg basket, storage basket, wire storage basket, wire bin, wire tray, wire crate', { w: 0.5, when: 'wire' }),
+  // 8205.59: struck and driving hand tools (nail sets, tack lifters, letter and number punches, cold chisels for
+  // metal, hammer tackers); the nails, tacks or letters they work are what they act on, not the product (7317, 8310).
+  p('8205', 'nail set, nail punch, tack lifter, tack puller, staple remover tool, hammer tacker, staple hammer, letter punch, number punch, letter punches, number punches, letter stamp set, number stamp set, metal stamp set, metal stamping set, steel stamp set, leather stamp, leather stamping tool, cold chisel, slide hammer', { w: 1.7, unless: 'electric, pneumatic, cordless, rubber stamp, self inking, ink' }),
+  p('820559', 'nail set, nail punch, tack lifter, tack puller, hammer tacker, staple hammer, letter punch, number punch, letter punches, number punches, letter stamp set, number stamp set, metal stamp set, metal stamping set, steel stamp set, leather stamp, leather stamping tool, cold chisel, slide hammer, dent puller', { w: 1.6 }),
+  p('820559', 'struck, strike, striking, driven', { w: 0.8, when: 'hammer, mallet, sledge', unless: 'claw hammer, sledge hammer head, hammer head' }),
+  // 8201.90: timber wedges are named in heading 8201 (tools for forestry), not railway chair wedges (7302).
+  p('8201', 'splitting wedge, timber wedge, log splitting wedge, wood splitting wedge, felling wedge, log wedge, wedge', { w: 1.4, when: 'log, logs, wood, timber, splitting, felling, firewood, tree', unless: 'plastic, door wedge, rubber' }),
+  p('820190', 'splitting wedge, timber wedge, log splitting wedge, wood splitting wedge, felling wedge, log wedge, wedge', { w: 0.6, when: 'log, logs, wood, timber, splitting, felling, firewood, tree' }),
+  // 7318.19: threaded plugs (screw plugs, drain plugs) of steel are threaded articles, not electrical plugs (8536).
+  p('7318', 'threaded plug, screw plug, plug screw, drain plug, oil drain plug, hex plug, hex socket plug, socket plug, blanking plug, magnetic drain plug, plug', { w: 1.4, when: ['steel, stainless, iron, carbon steel, alloy steel, zinc plated', 'threaded, thread, screw, hexagon, hex, drain, npt, bsp'], unless: 'electric, electrical, power, usb, wall, outlet, spark plug, pvc, plastic, rubber, nylon, brass, copper, aluminum, pin, prong' }),
+  p('731819', 'threaded plug, screw plug, plug screw, drain plug, oil drain plug, hex plug, hex socket plug, socket plug, blanking plug, magnetic drain plug, plug', { w: 0.6, when: ['steel, stainless, iron, carbon steel, alloy steel, zinc plated', 'threaded, thread, screw, hexagon, hex, drain, npt, bsp'], unless: 'electric, electrical, spark plug' }),
 ];
