@@ -107,4 +107,14 @@ export const BASE_METAL_ARTICLES: VocabEntry[] = [
   // 7318.19: threaded plugs (screw plugs, drain plugs) of steel are threaded articles, not electrical plugs (8536).
   p('7318', 'threaded plug, screw plug, plug screw, drain plug, oil drain plug, hex plug, hex socket plug, socket plug, blanking plug, magnetic drain plug, plug', { w: 1.4, when: ['steel, stainless, iron, carbon steel, alloy steel, zinc plated', 'threaded, thread, screw, hexagon, hex, drain, npt, bsp'], unless: 'electric, electrical, power, usb, wall, outlet, spark plug, pvc, plastic, rubber, nylon, brass, copper, aluminum, pin, prong' }),
   p('731819', 'threaded plug, screw plug, plug screw, drain plug, oil drain plug, hex plug, hex socket plug, socket plug, blanking plug, magnetic drain plug, plug', { w: 0.6, when: ['steel, stainless, iron, carbon steel, alloy steel, zinc plated', 'threaded, thread, screw, hexagon, hex, drain, npt, bsp'], unless: 'electric, electrical, spark plug' }),
+  // 8214.90: hair clippers without a motor (8510 is with self-contained electric motor).
+  p('8214', 'hair clipper, hair clippers, manual hair clipper, hand clipper, barber clipper', { w: 1.7, when: 'manual, hand operated, no motor, non electric, mechanical, hand squeeze', unless: 'electric, electrical, cordless, rechargeable, battery, usb' }),
+  p('821490', 'hair clipper, hair clippers, manual hair clipper, hand clipper, barber clipper', { w: 0.6, when: 'manual, hand operated, no motor, non electric, mechanical, hand squeeze' }),
+  // 8205.59: trowels for masonry and plastering, taping and putty knives (not cutting knives of 8211).
+  p('8205', 'masonry trowel, brick trowel, plastering trowel, finishing trowel, pointing trowel, notched trowel, margin trowel, taping knife, drywall knife, putty knife, joint knife, filling knife, spackle knife, plaster knife', { w: 1.5, unless: 'electric, power trowel, plastic' }),
+  p('820559', 'masonry trowel, brick trowel, plastering trowel, finishing trowel, pointing trowel, notched trowel, margin trowel, taping knife, drywall knife, putty knife, joint knife, filling knife, spackle knife, plaster knife', { w: 0.8 }),
+  // 8204.12: adjustable wrenches (pipe wrenches, monkey wrenches).
+  p('820412', 'pipe wrench, monkey wrench, adjustable spanner, crescent wrench, stillson wrench', { w: 0.8 }),
+  // 8215: butter-knives and fish-knives are named in heading 8215, not 8211.
+  p('8215', 'butter knife, butter knives, butter spreader, fish knife, fish knives', { w: 1.7, unless: 'set, flatware set, cutlery set' }),
 ];
