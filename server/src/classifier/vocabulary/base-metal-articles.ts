@@ -117,4 +117,20 @@ export const BASE_METAL_ARTICLES: VocabEntry[] = [
   p('820412', 'pipe wrench, monkey wrench, adjustable spanner, crescent wrench, stillson wrench', { w: 0.8 }),
   // 8215: butter-knives and fish-knives are named in heading 8215, not 8211.
   p('8215', 'butter knife, butter knives, butter spreader, fish knife, fish knives', { w: 1.7, unless: 'set, flatware set, cutlery set' }),
+  // 8302.41: hasps, window stays and gate latches are base-metal fittings for buildings (not staples 8305 or
+  // structures 7308).
+  p('8302', 'hasp, hasp and staple, safety hasp, padlock hasp, window stay, casement stay, window restrictor, gate latch, barrel bolt, door bolt, tower bolt, slide bolt', { w: 1.5, unless: 'plastic, nylon, wood, wooden' }),
+  p('830241', 'hasp, hasp and staple, safety hasp, padlock hasp, window stay, casement stay, window restrictor, gate latch, barrel bolt, door bolt, tower bolt, slide bolt', { w: 0.6, unless: 'cabinet, furniture, drawer, box, chest, case, vehicle, car' }),
+  // 8302.42: drawer slides for furniture, even with ball bearings (the bearing is a component, not the article).
+  p('8302', 'drawer slide, drawer slides, drawer runner, drawer runners, ball bearing slide, full extension slide, telescopic slide, drawer rail, drawer glide', { w: 1.8, unless: 'plastic, nylon' }),
+  p('830242', 'drawer slide, drawer slides, drawer runner, drawer runners, ball bearing slide, full extension slide, drawer rail, drawer glide', { w: 0.8 }),
+  // 8306.29: ornamental plaques of base metal (not paintings 9701; address and number plates are 8310).
+  p('8306', 'decorative plaque, wall plaque, decorative wall plaque, ornamental plaque, wall hanging plaque, decorative wall plate', { w: 1.5, when: STEEL + ', brass, bronze, copper, aluminum, zinc, pewter, tin, base metal', unless: 'address, house number, street, name plate, nameplate, sign, warning, plastic, wood, wooden, ceramic' }),
+  p('830629', 'decorative plaque, wall plaque, decorative wall plaque, ornamental plaque, wall hanging plaque', { w: 0.6, unless: 'plated with precious metal, silver plated, gold plated' }),
+  // 8309.90: caps, lids and closures of base metal, also with a plastic liner or seal (the metal shell is the cap).
+  p('8309', 'bottle cap, screw cap, bottle closure, ropp cap, pilfer proof cap, twist off cap, lug cap, jar lid, closure, cap', { w: 1.5, when: 'aluminum, aluminium, tinplate, tin plate, steel, metal, tin', unless: 'crown cap, crown cork, hub cap, lens cap, valve cap, end cap, baseball cap, cap screw, fuel cap, gas cap, radiator cap' }),
+  p('830990', 'bottle cap, screw cap, bottle closure, ropp cap, pilfer proof cap, twist off cap, lug cap, jar lid, closure', { w: 0.6, when: 'aluminum, aluminium, tinplate, tin plate, steel, metal, tin', unless: 'crown cap, crown cork' }),
+  // 7326.90: letter boxes of steel; "letter" names the mail, not letters of 8310.
+  p('7326', 'letter box, mail box, post box, parcel box, parcel drop box, mailbox, letterbox', { w: 1.5, when: STEEL, unless: NOT_STEEL }),
+  p('732690', 'letter box, mail box, post box, parcel box, parcel drop box, mailbox, letterbox', { w: 0.5, when: STEEL }),
 ];
