@@ -124,6 +124,18 @@ function foldSoles(text: string): string {
 }
 
 /**
+ * Tubes "not welded", "without a seam", "made by piercing a solid billet" are seamless (HS 7304 against 7306; the
+ * Explanatory Note to 73.04 describes seamless tubes as pierced, extruded or drawn from solid stock). The negation
+ * would otherwise drop "welded" and leave the tube to the welded heading's everyday words.
+ */
+function foldSeamless(text: string): string {
+  return text.replace(
+    /\b(?:not|non)[\s-]welded\b|\bwithout (?:a |any )?(?:welds?|seams?|welded seams?)\b|\bno (?:welds?|seams?|welded seams?)\b|\b(?:hot |rotary |cross[\s-]roll )?pierc(?:ed|ing) (?:a |the )?(?:solid )?(?:round )?(?:billets?|bars?|rounds?)\b|\b(?:hot|rotary) pierc(?:ed|ing)\b/g,
+    ' seamless ',
+  );
+}
+
+/**
  * Sleeve styles ("long sleeve", "short-sleeved") describe a garment; folded into one token so that "sleeve"
  * (a product noun of its own: phone sleeve) does not make the garment before it a modifier ("Dress Long Sleeve").
  */
@@ -143,7 +155,7 @@ const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
   text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ');
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
-  const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
+  const normalized = foldSeamless(foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `)))));
   const withStops = tokenize(normalized, { keepStopwords: true });
   const tokens: string[] = [];
   /** Weight of each token for title matching. */

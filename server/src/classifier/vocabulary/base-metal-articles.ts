@@ -133,4 +133,6 @@ export const BASE_METAL_ARTICLES: VocabEntry[] = [
   // 7326.90: letter boxes of steel; "letter" names the mail, not letters of 8310.
   p('7326', 'letter box, mail box, post box, parcel box, parcel drop box, mailbox, letterbox', { w: 1.5, when: STEEL, unless: NOT_STEEL }),
   p('732690', 'letter box, mail box, post box, parcel box, parcel drop box, mailbox, letterbox', { w: 0.5, when: STEEL }),
+  // 7306: electric-resistance-welded (ERW) tube of ordinary sizes; 7305 needs an external diameter over 406.4 mm.
+  p('7306', 'electric resistance welded, erw, erw tube, erw pipe, high frequency welded, hf welded', { w: 1.3, when: STEEL + ', tube, pipe, tubing', unless: 'large diameter, 406.4, seamless, copper, aluminum' }),
 ];
