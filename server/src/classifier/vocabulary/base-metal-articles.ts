@@ -135,4 +135,10 @@ export const BASE_METAL_ARTICLES: VocabEntry[] = [
   p('732690', 'letter box, mail box, post box, parcel box, parcel drop box, mailbox, letterbox', { w: 0.5, when: STEEL }),
   // 7306: electric-resistance-welded (ERW) tube of ordinary sizes; 7305 needs an external diameter over 406.4 mm.
   p('7306', 'electric resistance welded, erw, erw tube, erw pipe, high frequency welded, hf welded', { w: 1.3, when: STEEL + ', tube, pipe, tubing', unless: 'large diameter, 406.4, seamless, copper, aluminum' }),
+  // 8210: hand-operated mechanical appliances (10 kg or less) used to prepare food: pull-cord and hand-crank
+  // choppers, even when sold as a "food processor" (8509 is electromechanical, with a motor).
+  p('8210', 'vegetable chopper, pull chopper, pull string chopper, pull cord chopper, food chopper, garlic chopper, onion chopper, herb chopper, mini chopper, food processor, chopper', { w: 1.8, when: 'manual, hand, hand crank, crank, pull, pull string, pull cord, hand powered, hand operated, non electric', unless: 'electric, electrical, motor, usb, rechargeable, cordless, watt, 220v, 110v, battery' }),
+  // 8205.59: wallpaper tools (perforators, scorers, smoothers, seam rollers) are hand tools, not wallpaper (4814).
+  p('8205', 'wallpaper perforator, wallpaper scorer, wallpaper scoring tool, wallpaper tool, wallpaper smoother, wallpaper scraper, wallpaper stripper tool, wallpaper smoothing tool, scoring tool, seam roller', { w: 1.7, unless: 'electric, steamer, steam' }),
+  p('820559', 'wallpaper perforator, wallpaper scorer, wallpaper scoring tool, wallpaper tool, wallpaper smoother, wallpaper scraper, wallpaper smoothing tool, scoring tool, seam roller', { w: 0.6 }),
 ];
