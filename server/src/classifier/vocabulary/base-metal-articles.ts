@@ -141,4 +141,7 @@ export const BASE_METAL_ARTICLES: VocabEntry[] = [
   // 8205.59: wallpaper tools (perforators, scorers, smoothers, seam rollers) are hand tools, not wallpaper (4814).
   p('8205', 'wallpaper perforator, wallpaper scorer, wallpaper scoring tool, wallpaper tool, wallpaper smoother, wallpaper scraper, wallpaper stripper tool, wallpaper smoothing tool, scoring tool, seam roller', { w: 1.7, unless: 'electric, steamer, steam' }),
   p('820559', 'wallpaper perforator, wallpaper scorer, wallpaper scoring tool, wallpaper tool, wallpaper smoother, wallpaper scraper, wallpaper smoothing tool, scoring tool, seam roller', { w: 0.6 }),
+  // 7323: kitchen racks and holders of steel are household articles (not furniture 9403, not hot plates 8516).
+  p('7323', 'plate rack, plate holder rack, dish plate rack, bakeware rack, bakeware organizer, pan organizer rack, baking sheet rack, cutting board rack, lid holder, kitchen roll holder, kitchen towel holder, paper towel stand, roll holder', { w: 1.5, when: STEEL, unless: NOT_STEEL + ', wall cabinet, shelving unit, bathroom, toilet' }),
+  p('732399', 'plate rack, plate holder rack, dish plate rack, bakeware rack, bakeware organizer, pan organizer rack, baking sheet rack, cutting board rack, lid holder, kitchen roll holder, kitchen towel holder, paper towel stand, roll holder', { w: 0.4, when: STEEL, unless: 'stainless, enamel, enamelled, cast iron' }),
 ];
