@@ -72,7 +72,7 @@ const HEAD_NOUNS = new Set(
     'sander blower trimmer mower heater fan massager speaker headphone earphone camera notebook journal diary planner ' +
     'book card envelope mat sheet wire tube pipe rod bar foil strip powder profile backpack wallet tote purse ' +
     'suitcase luggage generator engine compressor turbine boiler press lathe robot truck jack microscope ' +
-    'ladder attachment cage stake peg glue adhesive serum spray cream').split(' '),
+    'ladder attachment cage stake peg glue adhesive serum spray cream coupler').split(' '),
 );
 
 /** Vocabulary matches of what a machine works ("bottles" in "machine for filling bottles") count this much. */
