@@ -445,6 +445,15 @@ const AUTHORED_SETS: AuthoredSet[] = [
     hs6: 0.89,
     top5: 0.97,
   },
+  {
+    file: 'authored-metal-articles-3.tsv',
+    title: 'authored base-metal articles, third pass: tubes 7304-7306, fittings, chain, fasteners, stoves, kitchenware, 7326, tools 8201-8215, 8301-8311 (ruling style and marketplace titles; 86.4 % HS4 / 77.3 % HS6 on first run, anvil gold corrected to 8205.90)',
+    checks: 'separates seamless from welded tube, pipe tees from T-shirts, tool sets 8206 from their tools, metal kitchen utensils 8215 from 7323, wire cages from wire netting, castors and door closers within 8302',
+    rows: 44,
+    hs4: 0.95,
+    hs6: 0.9,
+    top5: 0.95,
+  },
 ];
 
 for (const { file, title, checks, rows, hs4, hs6, top5 } of AUTHORED_SETS) {

@@ -77,7 +77,7 @@ const HEAD_NOUNS = new Set(
     'sander blower trimmer mower heater fan massager speaker headphone earphone camera notebook journal diary planner ' +
     'book card envelope mat sheet wire tube pipe rod bar foil strip powder profile backpack wallet tote purse ' +
     'suitcase luggage generator engine compressor turbine boiler press lathe robot truck jack microscope ' +
-    'ladder attachment cage stake peg glue adhesive serum spray cream').split(' '),
+    'ladder attachment cage stake peg glue adhesive serum spray cream coupler').split(' '),
 );
 
 /** Vocabulary matches of what a machine works ("bottles" in "machine for filling bottles") count this much. */
@@ -133,6 +133,18 @@ function foldSoles(text: string): string {
 }
 
 /**
+ * Tubes "not welded", "without a seam", "made by piercing a solid billet" are seamless (HS 7304 against 7306; the
+ * Explanatory Note to 73.04 describes seamless tubes as pierced, extruded or drawn from solid stock). The negation
+ * would otherwise drop "welded" and leave the tube to the welded heading's everyday words.
+ */
+function foldSeamless(text: string): string {
+  return text.replace(
+    /\b(?:not|non)[\s-]welded\b|\bwithout (?:a |any )?(?:welds?|seams?|welded seams?)\b|\bno (?:welds?|seams?|welded seams?)\b|\b(?:hot |rotary |cross[\s-]roll )?pierc(?:ed|ing) (?:a |the )?(?:solid )?(?:round )?(?:billets?|bars?|rounds?)\b|\b(?:hot|rotary) pierc(?:ed|ing)\b/g,
+    ' seamless ',
+  );
+}
+
+/**
  * Sleeve styles ("long sleeve", "short-sleeved") describe a garment; folded into one token so that "sleeve"
  * (a product noun of its own: phone sleeve) does not make the garment before it a modifier ("Dress Long Sleeve").
  */
@@ -169,7 +181,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   for (const re of BOILERPLATE) text = text.replace(re, ' ');
   text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ');
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
-  const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
+  const normalized = foldSeamless(foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `)))));
   const withStops = tokenize(normalized, { keepStopwords: true });
   const tokens: string[] = [];
   /** Weight of each token for title matching. */

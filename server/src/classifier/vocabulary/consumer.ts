@@ -315,7 +315,7 @@ export const CONSUMER: VocabEntry[] = [
   p('8301', 'padlock, lock, door lock, smart lock, combination lock, cabinet lock, bike lock, safe lock, fingerprint lock, lock cylinder, clasp with lock', { w: 1 }),
   p('8302', 'hinge, door handle, door knocker, cabinet handle, drawer pull, knob, furniture fitting, caster wheel, castor, coat hook, hook, bracket, door stopper, door closer, shelf bracket, curtain rod, curtain track, hardware fitting, drawer slide, towel bar, towel rack, robe hook, hanger rail, window handle, mounting bracket metal', { w: 0.9, unless: 'plastic, acrylic, abs, pvc, resin' }),
   // 8302.41 mountings suitable for buildings, 8302.42 suitable for furniture.
-  p('830241', 'door handle, door knocker, window handle, door closer, door stopper, door hinge', { w: 0.4, unless: 'plastic, acrylic, abs, pvc, resin' }),
+  p('830241', 'door handle, door knocker, window handle, door stopper, door hinge', { w: 0.4, unless: 'plastic, acrylic, abs, pvc, resin' }),
   p('830242', 'cabinet handle, drawer pull, drawer knob, cabinet knob, furniture handle, furniture fitting', { w: 0.4, unless: 'plastic, acrylic, abs, pvc, resin' }),
   p('8303', 'safe, safe box, cash box, strongbox', { w: 1 }),
   p('8304', 'file tray, desk organizer metal, letter tray, paper tray', { w: 0.7 }),

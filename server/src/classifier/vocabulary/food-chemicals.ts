@@ -56,7 +56,8 @@ export const FOOD_CHEMICALS: VocabEntry[] = [
   p('1512', 'sunflower oil', { w: 1.1 }),
   p('1515', 'sesame oil, castor oil, jojoba oil, linseed oil', { w: 1 }),
   p('1517', 'margarine, shortening', { w: 1 }),
-  p('1601', 'sausage, hot dog, salami', { w: 1.1 }),
+  // "hot dog" folds to "dog" (the tokenizer drops "hot" as sales filler), so only sausage words name 1601.
+  p('1601', 'sausage, salami, frankfurter, wiener, hotdog sausage', { w: 1.1 }),
   p('1602', 'canned meat, ham, bacon prepared, luncheon meat, meat preparation', { w: 1 }),
   p('1604', 'canned fish, canned tuna, caviar, fish preparation, sardine canned', { w: 1 }),
   p('1701', 'sugar, cane sugar, white sugar', { w: 1 }),

@@ -265,7 +265,9 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('8607', 'railway part, rail vehicle part, bogie, railway coupler, railway brake', { w: 1 }),
   p('8608', 'railway signalling, track fixture, level crossing equipment', { w: 0.9 }),
   p('8609', 'shipping container, freight container, cargo container', { w: 1.1 }),
-  p('7302', 'rail, railway track, sleeper rail, fish plate', { w: 0.9 }),
+  // 7302 is railway or tramway track construction material: a bare "rail" needs track words (towel, hanging, curtain rails are not).
+  p('7302', 'railway track, sleeper rail, fish plate, railway rail, railroad rail, crane rail, tram rail', { w: 0.9 }),
+  p('7302', 'rail', { w: 0.9, when: 'railway, railroad, train, tram, tramway, track, crane, sleeper, turnout, switch blade' }),
 
   // Iron and steel articles (ch. 72, 73).
   p('7318', 'screw, bolt, nut, washer, rivet, anchor bolt, wood screw, self tapping screw, machine screw, hex bolt, threaded rod, stud bolt, cotter pin, lock nut, spring washer, expansion bolt, eye bolt, u bolt, fastener, set screw, hex nut, flange nut, t bolt', { w: 1, unless: 'plastic, nylon, brass, copper, aluminum' }),
@@ -293,14 +295,15 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('7311', 'gas cylinder, compressed gas container, lpg cylinder, oxygen cylinder', { w: 1.1 }),
   p('7312', 'wire rope, steel cable, steel wire rope, cable sling, strand wire', { w: 1 }),
   p('7313', 'barbed wire', { w: 1.1 }),
-  p('7314', 'wire mesh, wire netting, welded mesh, chain link fence, expanded metal, wire cloth, fencing mesh', { w: 1 }),
+  // 7314 is cloth, netting and fencing as such; articles made of mesh (baskets, cages, strainers) go to their own headings (EN 73.14).
+  p('7314', 'wire mesh, wire netting, welded mesh, chain link fence, expanded metal, wire cloth, fencing mesh', { w: 1, unless: 'basket, cage, crate, kennel, strainer, colander, sieve, splatter, tray, rack, shelf, bin, container, organizer, holder, bowl, pot' }),
   p('7316', 'anchor ship, grapnel', { w: 0.9 }),
   p('7319', 'sewing needle, knitting needle, safety pin, crochet hook, embroidery needle, pin sewing, hand sewing needle', { w: 1 }),
   p('7325', 'cast iron article, casting iron, manhole cover, grinding ball', { w: 0.9 }),
   p('7303', 'cast iron pipe, cast iron tube', { w: 1 }),
   p('7304', 'seamless pipe, seamless tube, seamless steel pipe, drill pipe, casing pipe, boiler tube', { w: 1, unless: 'copper, brass, bronze, cupronickel, aluminum, titanium, nickel, plastic' }),
   p('7305', 'large diameter pipe, welded pipe large', { w: 0.8 }),
-  p('7306', 'steel pipe, steel tube, welded pipe, welded tube, square tube, rectangular tube, hollow section, stainless steel pipe, stainless steel tube, galvanized pipe, iron pipe, steel tubing, round tube', { w: 1 }),
+  p('7306', 'steel pipe, steel tube, welded pipe, welded tube, square tube, rectangular tube, hollow section, stainless steel pipe, stainless steel tube, galvanized pipe, iron pipe, steel tubing, round tube', { w: 1, unless: 'seamless' }),
   p('7307', 'pipe fitting, tube fitting, elbow pipe, flange, coupling pipe, tee pipe, reducer pipe, union fitting, nipple pipe, pipe connector, threaded fitting, welding fitting', { w: 1 }),
   p('7208', 'hot rolled coil, hot rolled steel sheet, hot rolled plate, steel plate', { w: 0.8 }),
   p('7209', 'cold rolled steel, cold rolled sheet, cold rolled coil', { w: 0.9 }),

@@ -61,7 +61,7 @@ export const SUBHEADINGS: VocabEntry[] = [
   // 73 by form and use: seamless tubes (7304), stranded wire and ropes not insulated (7312.10; a heading-level entry for ropes cost a hscodecomp row and was dropped), drums and cans
   // (7310.10 of 50 l or more, 7310.21 closed by soldering or crimping), skid chains (7315.20), solid-fuel
   // barbecues (7321.19), grinding balls (7326.11).
-  p('730441', 'cold drawn, cold rolled, cold drawn tube, precision tube', { w: 0.7, when: ['seamless', 'stainless'] }),
+  p('730441', 'cold drawn, cold rolled, cold drawn tube, precision tube', { w: 0.7, when: ['seamless', 'stainless'], unless: 'hot finished, hot rolled, not cold drawn' }),
   p('730419', 'line pipe, pipeline pipe, oil pipeline, gas pipeline', { w: 0.7, when: 'seamless', unless: 'stainless' }),
   p('731210', 'steel strand, galvanized strand, stranded wire, wire strand, strand cable, steel cable, wire rope, guy wire, pc strand', { w: 0.6 }),
   p('731010', '55 gallon drum, oil drum, steel drum, 200 liter drum, 208 liter drum, open head drum, tight head drum', { w: 0.8 }),
