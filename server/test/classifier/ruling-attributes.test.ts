@@ -71,6 +71,12 @@ describe('subheadings chosen by a stated quantity or an absence', () => {
     expect(hs6('polyethylene terephthalate resin in pellets with an intrinsic viscosity of 64 ml/g')).toBe('390769');
   });
 
+  it('rules out a heading bounded by the very property stated (external diameter, thickness)', () => {
+    expect(hs6('Welded line pipe of non-alloy steel, longitudinally submerged arc welded, with an outside diameter of 114.3 mm').slice(0, 4)).toBe('7306');
+    expect(hs6('Welded line pipe of non-alloy steel, longitudinally submerged arc welded, with an outside diameter of 610 mm').slice(0, 4)).toBe('7305');
+    expect(hs6('Sawn oak boards with a thickness of 4 mm').slice(0, 4)).toBe('4408');
+  });
+
   it('reads what the description says is absent', () => {
     expect(hs6('Unwrought aluminium, not alloyed, in ingots')).toBe('760110');
     expect(hs6('Unwrought aluminium alloy ingots')).toBe('760120');

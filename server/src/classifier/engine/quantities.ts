@@ -236,8 +236,9 @@ export function titleQuantities(title: string): Quantity[] {
   return q;
 }
 
-function compatible(limit: Quantity, stated: Quantity): boolean {
+function compatible(limit: Quantity, stated: Quantity, sameProperty = false): boolean {
   if (limit.dim !== stated.dim) return false;
+  if (sameProperty && (!limit.qualifier || limit.qualifier !== stated.qualifier)) return false;
   if (limit.qualifier && stated.qualifier && limit.qualifier !== stated.qualifier) return false;
   // A percentage says nothing unless it is of the same thing (fat, alcohol, sugar, a metal …).
   if (limit.dim === 'percent') return [...limit.context].some((w) => stated.context.has(w));
@@ -267,12 +268,12 @@ const BASE_UNIT: Record<Dimension, string> = {
  * quantity lies inside it (a description may give width and thickness, both in mm), broken when every
  * comparable one lies outside; a limit no stated quantity speaks to says nothing.
  */
-export function fitQuantities(title: string, stated: Quantity[]): QuantityFit {
+export function fitQuantities(title: string, stated: Quantity[], options: { sameProperty?: boolean } = {}): QuantityFit {
   const fit: QuantityFit = { met: [], broken: [] };
   if (stated.length === 0) return fit;
   for (const limit of titleQuantities(title)) {
     if (!Number.isFinite(limit.lo) && !Number.isFinite(limit.hi)) continue;
-    const comparable = stated.filter((s) => compatible(limit, s));
+    const comparable = stated.filter((s) => compatible(limit, s, options.sameProperty));
     if (comparable.length === 0) continue;
     // An exact value in the title ("of 12 V") is a limit only when the title says so by a comparison.
     if (limit.lo === limit.hi) continue;

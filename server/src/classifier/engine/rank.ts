@@ -76,6 +76,8 @@ const NEGATED_NAMED_PENALTY = 2;
 const NEGATED_EXCLUDED_BONUS = 1.5;
 /** "alloyed" and "alloys", "flavoured" and "flavouring" compare by a crude stem (lemmas keep participles). */
 const stem = (w: string) => w.replace(/(?:ing|ed|es|s)$/, '');
+/** A value stated for the very property a heading is bounded by, outside its range, rules the heading out. */
+const HEADING_QUANTITY_BROKEN = 10;
 const PART_WORDS = ['part', 'accessory', 'replacement', 'spare', 'component', 'assembly', 'kit'];
 
 /**
@@ -220,7 +222,10 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
     const strengths = hits.map((h) => h.strength).sort((a, b) => b - a);
     const vocab = strengths.length ? strengths[0] + EXTRA_HIT_FACTOR * strengths.slice(1).reduce((s, x) => s + x, 0) : 0;
     const penalty = (WASTE_HEADINGS.has(doc.code) && !namesWaste ? NOT_WASTE_PENALTY : 0) + (analysis.partsOf.has(doc.code) ? WHOLE_MACHINE_PENALTY : 0);
-    headings.push({ code: doc.code, score: VOCAB_WEIGHT * vocab + text - penalty, vocab, text, hits });
+    // Headings split by a quantity ("of a thickness exceeding 6 mm", "external diameter exceeding 406.4 mm"): a
+    // value stated for that very property outside the heading's range excludes it.
+    const measured = fitQuantities(doc.title, analysis.quantities, { sameProperty: true }).broken.length > 0 ? HEADING_QUANTITY_BROKEN : 0;
+    headings.push({ code: doc.code, score: VOCAB_WEIGHT * vocab + text - penalty - measured, vocab, text, hits });
   }
   // Parts of a named machine (section XVI note 2(b)): the machine's title evidence says what the parts are for,
   // so the parts heading takes it over; the machine's own heading gives way.
