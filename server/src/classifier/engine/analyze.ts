@@ -102,6 +102,23 @@ function partsEntry(code: string): VocabEntry {
 
 /** Marker put where a sentence ends (the tokenizer drops punctuation). */
 const SENTENCE = 'zzsentencebreak';
+/** Marker put after the first segment of a shop's category path (its department: "Automobiles & Motorcycles"). */
+const DEPARTMENT_END = 'zzdepartmentend';
+/**
+ * A shop's department ("Automobiles & Motorcycles", "Toys & Hobbies", "Computer & Office") is where the listing is
+ * filed, not what it is: accessories of plastics sold beside cars, toys or phones are not cars, toys or phones. Its
+ * words count this share of the category's.
+ */
+const DEPARTMENT_WEIGHT = 0.5;
+/** Marker put after each segment of a category path. */
+const SEGMENT_END = 'zzsegmentend';
+/**
+ * A category segment "Earphone Accessories", "Laptop Accessories", "Tent Accessories" files accessories beside their
+ * host: the host's words say what the goods serve, not what they are (an accessory that is not a part goes to its own
+ * heading: GRI 1, chapter 39 note 2, section XVI note 1(g), section XVII note 2(b)). They count this share.
+ * A segment that also says parts ("Motorcycle Accessories & Parts") is left to the parts rule.
+ */
+const ACCESSORY_HOST = 0.35;
 
 const SOLE_MATERIALS = 'rubber|plastic|pvc|eva|tpr|pu|leather|tpu|ep|md|crepe|cork';
 /**
@@ -141,7 +158,7 @@ const PACKING =
 const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
-  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ');
+  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(/(\bCategor(?:y|ies):\s*[^,]+),/i, `$1 ${DEPARTMENT_END},`).replace(/(\bCategor(?:y|ies):)(.*)$/is, (_m, head: string, path: string) => head + path.replace(/,/g, ` ${SEGMENT_END},`));
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
   const withStops = tokenize(normalized, { keepStopwords: true });
@@ -160,6 +177,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   let materialLeft = 0;
   let skip = 0;
   let category = false;
+  /** Inside the first segment of the category path. */
+  let department = false;
+  /** Index in tokens where the current category segment began. */
+  let segmentStart = 0;
   /** A shop's category path that says parts ("Power Tool Parts"). */
   let partsCategory = false;
   let position = 0;
@@ -176,6 +197,18 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
     if (t === 'category' || t === 'categories') {
       category = true;
+      segmentStart = tokens.length;
+      department = withStops.includes(DEPARTMENT_END);
+      continue;
+    }
+    if (t === DEPARTMENT_END) {
+      department = false;
+      pendingBreak = true;
+      continue;
+    }
+    if (t === SEGMENT_END) {
+      segmentStart = tokens.length;
+      pendingBreak = true;
       continue;
     }
     if (CLAUSE_MARKERS.has(t)) {
@@ -223,9 +256,18 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     tokens.push(kept[0]);
     source.push(i);
     if (category && kept[0] === 'part') partsCategory = true;
+    if (category && kept[0] === 'accessory' && !department) {
+      const seg = tokens.slice(segmentStart, -1);
+      if (!seg.includes('part') && !withStops.slice(i + 1, i + 3).some((w) => w === 'part' || w === 'parts')) {
+        for (let k = segmentStart; k < tokens.length - 1; k++) {
+          productWeight[k] *= ACCESSORY_HOST;
+          positionWeight[k] *= ACCESSORY_HOST;
+        }
+      }
+    }
     breakBefore.push(pendingBreak);
     pendingBreak = false;
-    const base = category ? 0.5 : 1;
+    const base = category ? 0.5 * (department ? DEPARTMENT_WEIGHT : 1) : 1;
     positionWeight.push((targetLeft > 0 ? 0.45 * base : base) * (tail ? TAIL_TEXT : 1) * (featureLeft > 0 ? 0.7 : 1));
     productWeight.push((targetLeft > 0 ? 0.45 : 1) * (featureLeft > 0 ? 0.5 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base * (category ? 1 : 1 - DECAY * Math.min(1, position / 20)));
     position++;
