@@ -172,6 +172,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   /** Index of each token in the word list with stopwords. */
   const source: number[] = [];
   let pendingBreak = false;
+  /** True where "of" or "from" stood before the token ("a robe of plastic film"): the noun before is the head, not a modifier. */
+  const ofBefore: boolean[] = [];
+  let pendingOf = false;
   let targetLeft = 0;
   let featureLeft = 0;
   let materialLeft = 0;
@@ -247,6 +250,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       skip = 1;
       continue;
     }
+    if (t === 'of' || t === 'from') pendingOf = true;
     const kept = tokenize(t);
     if (kept.length === 0) continue;
     if (skip > 0) {
@@ -267,6 +271,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
     breakBefore.push(pendingBreak);
     pendingBreak = false;
+    ofBefore.push(pendingOf);
+    pendingOf = false;
     const base = category ? 0.5 * (department ? DEPARTMENT_WEIGHT : 1) : 1;
     positionWeight.push((targetLeft > 0 ? 0.45 * base : base) * (tail ? TAIL_TEXT : 1) * (featureLeft > 0 ? 0.7 : 1));
     productWeight.push((targetLeft > 0 ? 0.45 : 1) * (featureLeft > 0 ? 0.5 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base * (category ? 1 : 1 - DECAY * Math.min(1, position / 20)));
@@ -363,7 +369,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   spans.sort((a, b) => a.start - b.start);
   const modifier = new Set<number>();
   spans.forEach((a, i) => {
-    const b = spans.find((x) => x.start >= a.end && x.start - a.end <= 1 && !breakBefore.slice(a.end, x.start + 1).some(Boolean));
+    const b = spans.find((x) => x.start >= a.end && x.start - a.end <= 1 && !breakBefore.slice(a.end, x.start + 1).some(Boolean) && !ofBefore.slice(a.end, x.start + 1).some(Boolean));
     if (!b || i === spans.indexOf(b)) return;
     const head = b.key.split(' ').at(-1)!;
     if (HEAD_NOUNS.has(head) && b.key !== a.key) modifier.add(i);

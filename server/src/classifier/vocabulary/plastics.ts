@@ -83,7 +83,7 @@ const SHEET = 'sheet, sheets, sheeting, film, foil, plate, strip, panel, board, 
 /** The HS 3920 wording negates the whole list ("not reinforced, laminated, supported or similarly combined"): after "not" drops
  * the first word, these word pairs are what is left of the negated list. */
 const NEGATED_LIST = 'laminated combined, laminated supported, supported similarly, similarly combined, otherwise combined';
-const SHEET_ARTICLES = 'bag, pouch, sack, curtain, shower curtain, tablecloth, table cover, cover, apron, raincoat, poncho, case, sleeve, glove, bib, tent, tarp cover, protector, screen protector, sticker, label, tape, mask, mat, placemat, envelope, folder, wrap for food';
+const SHEET_ARTICLES = 'bag, pouch, sack, curtain, shower curtain, tablecloth, table cover, cover, apron, raincoat, poncho, case, sleeve, glove, bib, tent, tarp cover, protector, screen protector, sticker, label, tape, mask, mat, placemat, envelope, folder, wrap for food, robe, bathrobe, gown, cape, coverall, smock, jumpsuit, flooring, floor covering';
 const NONCELLULAR: Array<[string, string]> = [
   ['392010', 'polyethylene, pe, hdpe, ldpe, lldpe, polythene, ethylene vinyl acetate, eva'],
   ['392020', 'polypropylene, pp, bopp, cpp'],
