@@ -109,4 +109,9 @@ export const PLASTICS_ACCESSORIES: VocabEntry[] = [
   p('392010', 'film, sheet, sheets, foil, strip, sheeting, plate', { w: 0.9, when: 'ionomer, surlyn', unless: 'cellular, foam, reinforced, laminated, self adhesive, adhesive, bag, pouch, casing' }),
   // Wash-basins and lavatories of cast polymer or cultured marble: 3922.10 (baths, sinks and wash-basins).
   p('392210', 'lavatory basin, vanity basin, vanity top basin, vessel sink, vanity sink', { w: 0.8, when: 'cast polymer, cultured marble, solid surface, acrylic, plastic, plastics, resin, polyresin, gelcoat, fiberglass', unless: 'ceramic, porcelain, vitreous, stainless, steel, glass, stone, marble basin, granite' }),
+
+  // Jewellery packaging and display of moulded plastics: a rigid acrylic ring box is not a jewellery box of plastic sheeting
+  // (4202) nor jewellery (7117); display busts and necklace stands are displays (3926.90).
+  p('3926', 'ring box, ring case, earring box, ring display box, proposal ring box, necklace display, display bust, mannequin neck, necklace bust, jewelry bust, neck display, necklace stand', { w: 1.2, when: 'acrylic, plastic, plastics, clear, transparent, resin, abs, pvc, pp', unless: 'velvet, leather, pu leather, wood, wooden, paper, cardboard, metal, iron, steel, fabric, linen' }),
+  p('392690', 'ring box, ring case, earring box, ring display box, proposal ring box, necklace display, display bust, mannequin neck, necklace bust, jewelry bust, neck display, necklace stand', { w: 0.7, when: 'acrylic, plastic, plastics, clear, transparent, resin, abs, pvc, pp', unless: 'velvet, leather, pu leather, wood, wooden, paper, cardboard, metal, iron, steel, fabric, linen' }),
 ];
