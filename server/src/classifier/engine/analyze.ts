@@ -364,12 +364,17 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
   }
   // English compounds are head-final: in "watch case", "bicycle lock", "toy battery" the last noun is the
-  // product and the words before it say what it is for. A match followed (at most one word later) by a
+  // product and the words before it say what it is for. A match followed (at most two words later) by a
   // match ending in a head noun counts as a modifier.
   spans.sort((a, b) => a.start - b.start);
+  /**
+   * How many words may stand between a modifier and the head it modifies ("Security Camera Wall Mount Bracket": the
+   * camera is what the bracket serves). Measured: 2 gains hscodecomp rows over 1, 3 loses them.
+   */
+  const MODIFIER_GAP = 2;
   const modifier = new Set<number>();
   spans.forEach((a, i) => {
-    const b = spans.find((x) => x.start >= a.end && x.start - a.end <= 1 && !breakBefore.slice(a.end, x.start + 1).some(Boolean) && !ofBefore.slice(a.end, x.start + 1).some(Boolean));
+    const b = spans.find((x) => x.start >= a.end && x.start - a.end <= MODIFIER_GAP && !breakBefore.slice(a.end, x.start + 1).some(Boolean) && !ofBefore.slice(a.end, x.start + 1).some(Boolean));
     if (!b || i === spans.indexOf(b)) return;
     const head = b.key.split(' ').at(-1)!;
     if (HEAD_NOUNS.has(head) && b.key !== a.key) modifier.add(i);
