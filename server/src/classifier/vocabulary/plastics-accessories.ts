@@ -114,4 +114,14 @@ export const PLASTICS_ACCESSORIES: VocabEntry[] = [
   // (4202) nor jewellery (7117); display busts and necklace stands are displays (3926.90).
   p('3926', 'ring box, ring case, earring box, ring display box, proposal ring box, necklace display, display bust, mannequin neck, necklace bust, jewelry bust, neck display, necklace stand', { w: 1.2, when: 'acrylic, plastic, plastics, clear, transparent, resin, abs, pvc, pp', unless: 'velvet, leather, pu leather, wood, wooden, paper, cardboard, metal, iron, steel, fabric, linen' }),
   p('392690', 'ring box, ring case, earring box, ring display box, proposal ring box, necklace display, display bust, mannequin neck, necklace bust, jewelry bust, neck display, necklace stand', { w: 0.7, when: 'acrylic, plastic, plastics, clear, transparent, resin, abs, pvc, pp', unless: 'velvet, leather, pu leather, wood, wooden, paper, cardboard, metal, iron, steel, fabric, linen' }),
+
+  // Disposable and reusable cutlery of plastics is tableware (3924.10); heading 8215 is spoons, forks and the like of base metal.
+  p('3924', 'fork, forks, spoon, spoons, knife, knives, cutlery, cutlery set, disposable cutlery, flatware, teaspoon, spork, chopsticks, dessert spoon, soup spoon, serving spoon', { w: 1.1, when: PLASTIC, unless: `${NOT_PLASTIC}, silver, gold plated` }),
+  p('392410', 'fork, forks, spoon, spoons, knife, knives, cutlery, cutlery set, disposable cutlery, flatware, teaspoon, spork, chopsticks, dessert spoon, soup spoon, serving spoon', { w: 0.7, when: PLASTIC, unless: `${NOT_PLASTIC}, silver, gold plated` }),
+  // Sandwich, snack and freezer bags are sacks and bags of polymers of ethylene (3923.21), not handbags (4202).
+  p('3923', 'sandwich bag, snack bag, freezer bag, food storage bag, food bag, resealable bag, reusable storage bag, zipper storage bag, slider bag, zip top bag', { w: 1.2, unless: 'paper, fabric, cotton, canvas, nonwoven, silicone, insulated, cooler, lunch bag' }),
+  p('392321', 'sandwich bag, snack bag, freezer bag, food storage bag, food bag, resealable bag, reusable storage bag, zipper storage bag, slider bag, zip top bag', { w: 0.7, unless: 'paper, fabric, cotton, canvas, nonwoven, silicone, insulated, cooler, lunch bag, polypropylene, pp' }),
+  // Household storage of plastics (3924.90): shoe boxes and organisers; saucers and drip trays for plant pots.
+  p('3924', 'shoe box, shoe boxes, shoe storage box, shoe organizer, sneaker box, shoe storage, plant saucer, pot saucer, flower pot saucer, plant drip tray, drip tray, plant tray', { w: 1.2, when: PLASTIC, unless: `${NOT_PLASTIC}, paper, cardboard, fabric, nonwoven, ceramic, terracotta` }),
+  p('392490', 'shoe box, shoe boxes, shoe storage box, shoe organizer, sneaker box, shoe storage, plant saucer, pot saucer, flower pot saucer, plant drip tray, drip tray, plant tray', { w: 0.8, when: PLASTIC, unless: `${NOT_PLASTIC}, paper, cardboard, fabric, nonwoven, ceramic, terracotta` }),
 ];
