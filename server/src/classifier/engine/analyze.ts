@@ -38,8 +38,8 @@ export interface QueryAnalysis {
   speaksOfParts: boolean;
 }
 
-/** Words after these name the thing the product is for ("case for iPhone"), not the product. */
-const TARGET_MARKERS = new Set(['for', 'compatible', 'fit', 'fits', 'suitable', 'used', 'applicable']);
+/** Words after these name the thing the product is for ("case for iPhone", "designed to hold toothbrushes"), not the product. */
+const TARGET_MARKERS = new Set(['for', 'compatible', 'fit', 'fits', 'suitable', 'used', 'applicable', 'hold', 'holds', 'holding']);
 /** After these a description goes on about use, features or packing; the product was named before them. */
 const CLAUSE_MARKERS = new Set(['designed', 'featuring', 'which', 'that', 'including', 'intended', 'installed', 'packaged', 'imported', 'sold', 'powered', 'fueled', 'equipped', 'attached', 'mounted', 'operated', 'whereby', 'while', 'driven', 'controlled', 'fitted', 'connected', 'housed', 'built']);
 /** "made of", "consisting of": the words after name materials or components. */
@@ -98,6 +98,20 @@ function partsEntry(code: string): VocabEntry {
     partsEntries.set(code, e);
   }
   return e;
+}
+
+const WIDTH = /(\d+(?:[.,]\d{3})*(?:\.\d+)?)\s*(mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|m|met(?:er|re)s?|in|inch|inches|")\s*(?:in\s+)?(?:wide|width)\b|\bwidths?\s+(?:of\s+)?(\d+(?:[.,]\d{3})*(?:\.\d+)?)\s*(mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?|m|met(?:er|re)s?|in|inch|inches|")/i;
+/** A width the description states, in centimetres. */
+function widthInCm(text: string): number | undefined {
+  const m = WIDTH.exec(text);
+  if (!m) return undefined;
+  const value = Number((m[1] ?? m[3]).replace(/,/g, ''));
+  const unit = (m[2] ?? m[4]).toLowerCase();
+  if (!Number.isFinite(value)) return undefined;
+  if (unit.startsWith('mm') || unit.startsWith('milli')) return value / 10;
+  if (unit.startsWith('c')) return value;
+  if (unit === 'm' || unit.startsWith('met')) return value * 100;
+  return value * 2.54;
 }
 
 /** Marker put where a sentence ends (the tokenizer drops punctuation). */
@@ -318,6 +332,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   if (knitAt < wovenAt) attributes.push('@knit');
   else if (wovenAt < knitAt) attributes.push('@woven');
   else attributes.push('@nofabric');
+  // Widths the nomenclature splits on (3919.10 "in rolls of a width not exceeding 20 cm", narrow fabrics of 5806 …):
+  // "48 mm wide", "in rolls 122 cm wide", "a width of 2 inches".
+  const width = widthInCm(text);
+  if (width !== undefined) attributes.push(width > 20 ? '@over20cm' : '@upto20cm');
   // Section XI note 2 and subheading note 2: a mixture of fibres is of the fibre that predominates by weight;
   // the other fibres named ("40 % polyester", "5 % spandex") are not the article's material.
   const chief = chiefFibre(text, tokens);

@@ -93,7 +93,8 @@ export function materialArticleMatches(
     // (GRI 1, chapter 39 note 2). Plastics only: measured, the other materials' residual headings did not pay.
     const plastics = compiled[0];
     const material = plastics.keys.find((k) => features.has(k));
-    return material ? [{ entry: entryFor(plastics.general), phrase: `article of ${material}`, strength: UNNAMED_ARTICLE }] : [];
+    const household = tokens.some((t) => HOUSEHOLD_CUES.has(t));
+    return material ? [{ entry: entryFor((household && plastics.household) || plastics.general), phrase: `article of ${material}`, strength: UNNAMED_ARTICLE }] : [];
   }
   const household = tokens.some((t) => HOUSEHOLD_CUES.has(t)) || TABLEWARE.has(tokens[article]);
   const ornament = tokens.some((t) => ORNAMENT_CUES.has(t));

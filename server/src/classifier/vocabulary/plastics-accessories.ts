@@ -124,4 +124,8 @@ export const PLASTICS_ACCESSORIES: VocabEntry[] = [
   // Household storage of plastics (3924.90): shoe boxes and organisers; saucers and drip trays for plant pots.
   p('3924', 'shoe box, shoe boxes, shoe storage box, shoe organizer, sneaker box, shoe storage, plant saucer, pot saucer, flower pot saucer, plant drip tray, drip tray, plant tray', { w: 1.2, when: PLASTIC, unless: `${NOT_PLASTIC}, paper, cardboard, fabric, nonwoven, ceramic, terracotta` }),
   p('392490', 'shoe box, shoe boxes, shoe storage box, shoe organizer, sneaker box, shoe storage, plant saucer, pot saucer, flower pot saucer, plant drip tray, drip tray, plant tray', { w: 0.8, when: PLASTIC, unless: `${NOT_PLASTIC}, paper, cardboard, fabric, nonwoven, ceramic, terracotta` }),
+
+  // Subheadings of 3919 by the width the description states: 3919.10 rolls not over 20 cm wide, 3919.90 other.
+  p('391910', 'self adhesive, adhesive, pressure sensitive, tape, film, sheet, strip, foil, polyethylene film, plastic film, pvc film, pet film, polypropylene film, vinyl film, protective film, surface protection film, plastic sheet, pvc sheet', { w: 0.9, when: ['@upto20cm', 'self adhesive, adhesive, pressure sensitive, tape', 'roll, rolls, rolled'] }),
+  p('391990', 'self adhesive, adhesive, pressure sensitive, tape, film, sheet, strip, foil, polyethylene film, plastic film, pvc film, pet film, polypropylene film, vinyl film, protective film, surface protection film, plastic sheet, pvc sheet', { w: 0.9, when: ['@over20cm', 'self adhesive, adhesive, pressure sensitive, tape'] }),
 ];
