@@ -75,6 +75,12 @@ const HEAD_NOUNS = new Set(
     'ladder attachment cage stake peg glue adhesive serum spray cream').split(' '),
 );
 
+/**
+ * Words that say a part: "part", and the housings and casings that are made for one apparatus only (section XVI note
+ * 2(b): "a molded plastic housing for a smoke detector" is a part of the detector, not an article of plastics).
+ */
+const PART_WORDS = new Set(['part', 'housing', 'casing', 'enclosure']);
+
 /** Vocabulary matches of what a machine works ("bottles" in "machine for filling bottles") count this much. */
 const FUNCTION_OBJECT = 0.4;
 /** A machine named by its function ("used to mix concrete" → concrete mixer): a little less than its name. */
@@ -404,9 +410,13 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Machines whose parts the description speaks of: "pump parts", "parts of an excavator", "parts for a hydraulic
   // cylinder" (the machine's words next to "part", or at most two words after it).
   const partOf = new Set<VocabEntry>();
+  // A housing the nomenclature names as a good of its own (bearing housings, subheadings 8483.20/.30) or the vocabulary
+  // names in a phrase is not a part word.
+  const partWordAt = (k: number) =>
+    tokens[k] === 'part' || (PART_WORDS.has(tokens[k]) && tokens[k - 1] !== 'bearing' && !spans.some((o) => o.start <= k && o.end > k && o.end - o.start > 1));
   const linkedToPart = (span: { start: number; end: number }) =>
-    tokens[span.end] === 'part' ||
-    [1, 2, 3].some((d) => tokens[span.start - d] === 'part' && !spans.some((o) => o !== span && o.start > span.start - d && o.start < span.start));
+    partWordAt(span.end) ||
+    [1, 2, 3].some((d) => partWordAt(span.start - d) && !spans.some((o) => o !== span && o.start > span.start - d && o.start < span.start));
   spans.forEach((span, i) => {
     let pos = 0;
     for (let k = span.start; k < span.end; k++) pos = Math.max(pos, productWeight[k]);
@@ -461,7 +471,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // then say what the parts are for; a part that is itself a good of its own heading (a bearing, a pump) keeps
   // its own entry and competes (note 2(a)).
   const partsOf = new Map<string, string>();
-  const speaksOfParts = tokens.some((t, i) => t === 'part' && tokens[i - 1] !== 'working');
+  const speaksOfParts = tokens.some((t, i) => partWordAt(i) && tokens[i - 1] !== 'working');
   if (speaksOfParts) {
     const n = matches.length;
     for (let k = 0; k < n; k++) {
