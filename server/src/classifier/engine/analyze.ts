@@ -43,8 +43,8 @@ export interface QueryAnalysis {
   quantities: Quantity[];
 }
 
-/** Words after these name the thing the product is for ("case for iPhone"), not the product. */
-const TARGET_MARKERS = new Set(['for', 'compatible', 'fit', 'fits', 'suitable', 'used', 'applicable']);
+/** Words after these name the thing the product is for ("case for iPhone", "designed to hold toothbrushes"), not the product. */
+const TARGET_MARKERS = new Set(['for', 'compatible', 'fit', 'fits', 'suitable', 'used', 'applicable', 'hold', 'holds', 'holding']);
 /** After these a description goes on about use, features or packing; the product was named before them. */
 const CLAUSE_MARKERS = new Set(['designed', 'featuring', 'which', 'that', 'including', 'intended', 'installed', 'packaged', 'imported', 'sold', 'powered', 'fueled', 'equipped', 'attached', 'mounted', 'operated', 'whereby', 'while', 'driven', 'controlled', 'fitted', 'connected', 'housed', 'built']);
 /** "made of", "consisting of": the words after name materials or components. */
@@ -80,6 +80,12 @@ const HEAD_NOUNS = new Set(
     'ladder attachment cage stake peg glue adhesive serum spray cream coupler').split(' '),
 );
 
+/**
+ * Words that say a part: "part", and the housings and casings that are made for one apparatus only (section XVI note
+ * 2(b): "a molded plastic housing for a smoke detector" is a part of the detector, not an article of plastics).
+ */
+const PART_WORDS = new Set(['part', 'housing', 'casing', 'enclosure']);
+
 /** Vocabulary matches of what a machine works ("bottles" in "machine for filling bottles") count this much. */
 const FUNCTION_OBJECT = 0.4;
 /** A machine named by its function ("used to mix concrete" → concrete mixer): a little less than its name. */
@@ -109,8 +115,26 @@ function partsEntry(code: string): VocabEntry {
 const NEGATED_PHRASE_VERBS = new Set(['containing', 'contain', 'including', 'incorporating', 'having', 'further', 'put', 'mixed', 'coated', 'combined', 'fitted', 'covered', 'covering']);
 const NEGATED_PHRASE_LENGTH = 4;
 
+
 /** Marker put where a sentence ends (the tokenizer drops punctuation). */
 const SENTENCE = 'zzsentencebreak';
+/** Marker put after the first segment of a shop's category path (its department: "Automobiles & Motorcycles"). */
+const DEPARTMENT_END = 'zzdepartmentend';
+/**
+ * A shop's department ("Automobiles & Motorcycles", "Toys & Hobbies", "Computer & Office") is where the listing is
+ * filed, not what it is: accessories of plastics sold beside cars, toys or phones are not cars, toys or phones. Its
+ * words count this share of the category's.
+ */
+const DEPARTMENT_WEIGHT = 0.5;
+/** Marker put after each segment of a category path. */
+const SEGMENT_END = 'zzsegmentend';
+/**
+ * A category segment "Earphone Accessories", "Laptop Accessories", "Tent Accessories" files accessories beside their
+ * host: the host's words say what the goods serve, not what they are (an accessory that is not a part goes to its own
+ * heading: GRI 1, chapter 39 note 2, section XVI note 1(g), section XVII note 2(b)). They count this share.
+ * A segment that also says parts ("Motorcycle Accessories & Parts") is left to the parts rule.
+ */
+const ACCESSORY_HOST = 0.35;
 
 const SOLE_MATERIALS = 'rubber|plastic|pvc|eva|tpr|pu|leather|tpu|ep|md|crepe|cork';
 /**
@@ -179,7 +203,7 @@ const BOILERPLATE = [
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
   for (const re of BOILERPLATE) text = text.replace(re, ' ');
-  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ');
+  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(/(\bCategor(?:y|ies):\s*[^,]+),/i, `$1 ${DEPARTMENT_END},`).replace(/(\bCategor(?:y|ies):)(.*)$/is, (_m, head: string, path: string) => head + path.replace(/,/g, ` ${SEGMENT_END},`));
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSeamless(foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `)))));
   const withStops = tokenize(normalized, { keepStopwords: true });
@@ -193,12 +217,19 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   /** Index of each token in the word list with stopwords. */
   const source: number[] = [];
   let pendingBreak = false;
+  /** True where "of" or "from" stood before the token ("a robe of plastic film"): the noun before is the head, not a modifier. */
+  const ofBefore: boolean[] = [];
+  let pendingOf = false;
   let targetLeft = 0;
   let featureLeft = 0;
   let materialLeft = 0;
   let skip = 0;
   const negated = new Set<string>();
   let category = false;
+  /** Inside the first segment of the category path. */
+  let department = false;
+  /** Index in tokens where the current category segment began. */
+  let segmentStart = 0;
   /** A shop's category path that says parts ("Power Tool Parts"). */
   let partsCategory = false;
   let position = 0;
@@ -215,6 +246,18 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
     if (t === 'category' || t === 'categories') {
       category = true;
+      segmentStart = tokens.length;
+      department = withStops.includes(DEPARTMENT_END);
+      continue;
+    }
+    if (t === DEPARTMENT_END) {
+      department = false;
+      pendingBreak = true;
+      continue;
+    }
+    if (t === SEGMENT_END) {
+      segmentStart = tokens.length;
+      pendingBreak = true;
       continue;
     }
     if (CLAUSE_MARKERS.has(t)) {
@@ -254,6 +297,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       skip = NEGATED_PHRASE_VERBS.has(next ?? '') ? NEGATED_PHRASE_LENGTH : 1;
       continue;
     }
+    if (t === 'of' || t === 'from') pendingOf = true;
     const kept = tokenize(t);
     if (kept.length === 0) continue;
     if (skip > 0) {
@@ -264,9 +308,20 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     tokens.push(kept[0]);
     source.push(i);
     if (category && kept[0] === 'part') partsCategory = true;
+    if (category && kept[0] === 'accessory' && !department) {
+      const seg = tokens.slice(segmentStart, -1);
+      if (!seg.includes('part') && !withStops.slice(i + 1, i + 3).some((w) => w === 'part' || w === 'parts')) {
+        for (let k = segmentStart; k < tokens.length - 1; k++) {
+          productWeight[k] *= ACCESSORY_HOST;
+          positionWeight[k] *= ACCESSORY_HOST;
+        }
+      }
+    }
     breakBefore.push(pendingBreak);
     pendingBreak = false;
-    const base = category ? 0.5 : 1;
+    ofBefore.push(pendingOf);
+    pendingOf = false;
+    const base = category ? 0.5 * (department ? DEPARTMENT_WEIGHT : 1) : 1;
     positionWeight.push((targetLeft > 0 ? 0.45 * base : base) * (tail ? TAIL_TEXT : 1) * (featureLeft > 0 ? 0.7 : 1));
     productWeight.push((targetLeft > 0 ? 0.45 : 1) * (featureLeft > 0 ? 0.5 : 1) * (materialLeft > 0 ? 0.35 : 1) * (tail ? 0.6 : 1) * base * (category ? 1 : 1 - DECAY * Math.min(1, position / 20)));
     position++;
@@ -311,6 +366,11 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   if (knitAt < wovenAt) attributes.push('@knit');
   else if (wovenAt < knitAt) attributes.push('@woven');
   else attributes.push('@nofabric');
+  // Widths the nomenclature splits on (3919.10 "in rolls of a width not exceeding 20 cm", narrow fabrics of 5806 …):
+  // "48 mm wide", "in rolls 122 cm wide", "a width of 2 inches".
+  const quantities = readQuantities(text);
+  const width = quantities.find((q) => q.dim === 'length' && q.qualifier === 'width' && q.lo === q.hi);
+  if (width) attributes.push(width.lo > 200 ? '@over20cm' : '@upto20cm');
   // Section XI note 2 and subheading note 2: a mixture of fibres is of the fibre that predominates by weight;
   // the other fibres named ("40 % polyester", "5 % spandex") are not the article's material.
   const chief = chiefFibre(text, tokens);
@@ -357,12 +417,17 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
   }
   // English compounds are head-final: in "watch case", "bicycle lock", "toy battery" the last noun is the
-  // product and the words before it say what it is for. A match followed (at most one word later) by a
+  // product and the words before it say what it is for. A match followed (at most two words later) by a
   // match ending in a head noun counts as a modifier.
   spans.sort((a, b) => a.start - b.start);
+  /**
+   * How many words may stand between a modifier and the head it modifies ("Security Camera Wall Mount Bracket": the
+   * camera is what the bracket serves). Measured: 2 gains hscodecomp rows over 1, 3 loses them.
+   */
+  const MODIFIER_GAP = 2;
   const modifier = new Set<number>();
   spans.forEach((a, i) => {
-    const b = spans.find((x) => x.start >= a.end && x.start - a.end <= 1 && !breakBefore.slice(a.end, x.start + 1).some(Boolean));
+    const b = spans.find((x) => x.start >= a.end && x.start - a.end <= MODIFIER_GAP && !breakBefore.slice(a.end, x.start + 1).some(Boolean) && !ofBefore.slice(a.end, x.start + 1).some(Boolean));
     if (!b || i === spans.indexOf(b)) return;
     const head = b.key.split(' ').at(-1)!;
     if (HEAD_NOUNS.has(head) && b.key !== a.key) modifier.add(i);
@@ -374,9 +439,13 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Machines whose parts the description speaks of: "pump parts", "parts of an excavator", "parts for a hydraulic
   // cylinder" (the machine's words next to "part", or at most two words after it).
   const partOf = new Set<VocabEntry>();
+  // A housing the nomenclature names as a good of its own (bearing housings, subheadings 8483.20/.30) or the vocabulary
+  // names in a phrase is not a part word.
+  const partWordAt = (k: number) =>
+    tokens[k] === 'part' || (PART_WORDS.has(tokens[k]) && tokens[k - 1] !== 'bearing' && !spans.some((o) => o.start <= k && o.end > k && o.end - o.start > 1));
   const linkedToPart = (span: { start: number; end: number }) =>
-    tokens[span.end] === 'part' ||
-    [1, 2, 3].some((d) => tokens[span.start - d] === 'part' && !spans.some((o) => o !== span && o.start > span.start - d && o.start < span.start));
+    partWordAt(span.end) ||
+    [1, 2, 3].some((d) => partWordAt(span.start - d) && !spans.some((o) => o !== span && o.start > span.start - d && o.start < span.start));
   spans.forEach((span, i) => {
     let pos = 0;
     for (let k = span.start; k < span.end; k++) pos = Math.max(pos, productWeight[k]);
@@ -431,7 +500,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // then say what the parts are for; a part that is itself a good of its own heading (a bearing, a pump) keeps
   // its own entry and competes (note 2(a)).
   const partsOf = new Map<string, string>();
-  const speaksOfParts = tokens.some((t, i) => t === 'part' && tokens[i - 1] !== 'working');
+  const speaksOfParts = tokens.some((t, i) => partWordAt(i) && tokens[i - 1] !== 'working');
   if (speaksOfParts) {
     const n = matches.length;
     for (let k = 0; k < n; k++) {
@@ -468,5 +537,5 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
   const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
   matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));
-  return { tokens, weights, features, matches, attributes, chief, partsOf, speaksOfParts, negated, quantities: readQuantities(text) };
+  return { tokens, weights, features, matches, attributes, chief, partsOf, speaksOfParts, negated, quantities };
 }

@@ -352,7 +352,7 @@ export const CONSUMER: VocabEntry[] = [
   p('3918', 'vinyl flooring, vinyl tile, floor covering plastic, pvc flooring, wall covering plastic, wallpaper vinyl, lvt, spc flooring', { w: 1 }),
   p('3917', 'plastic tube, plastic pipe, hose, plastic hose, pvc pipe, garden hose, tubing, plastic fitting pipe, pipe fitting plastic', { w: 1 }),
   p('3919', 'adhesive tape, tape, sticker, label adhesive, self adhesive film, duct tape, masking tape plastic, packing tape, electrical tape, double sided tape, vinyl sticker, decal, wall sticker, self adhesive', { w: 0.9 }),
-  p('3920', 'plastic sheet, plastic film, pvc sheet, pet film, polyethylene film, stretch film, plastic foil, acrylic sheet, polycarbonate sheet, cling film, shrink film, laminating film', { w: 0.9 }),
+  p('3920', 'plastic sheet, plastic film, pvc sheet, pet film, polyethylene film, stretch film, plastic foil, acrylic sheet, polycarbonate sheet, cling film, shrink film, laminating film', { w: 0.9, unless: 'robe, bathrobe, gown, cape, coverall, smock, apron, poncho, raincoat, flooring, floor covering, panties, pantie, briefs, underwear' }),
   p('3921', 'foam sheet, plastic foam, cellular plastic sheet, laminated fabric plastic, coated fabric pvc, eva foam sheet, pu foam', { w: 0.8 }),
 
   // Textile home goods (ch. 63, 57, 94).

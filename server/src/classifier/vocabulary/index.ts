@@ -8,6 +8,7 @@ import { SUBHEADINGS } from './subheadings.js';
 import { FOOD_CHEMICALS } from './food-chemicals.js';
 import { MISC } from './misc.js';
 import { PLASTICS } from './plastics.js';
+import { PLASTICS_ACCESSORIES } from './plastics-accessories.js';
 import { FOOTWEAR } from './footwear.js';
 import { METALS } from './metals.js';
 import { MACHINERY } from './machinery.js';
@@ -19,7 +20,7 @@ import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...CHEMICALS, ...STEEL_TOOLS, ...BASE_METAL_ARTICLES];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...PLASTICS_ACCESSORIES, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...CHEMICALS, ...STEEL_TOOLS, ...BASE_METAL_ARTICLES];
 
 export interface Vocabulary {
   entries: VocabEntry[];

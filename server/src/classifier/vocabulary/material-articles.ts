@@ -34,6 +34,9 @@ const MATERIALS: MaterialHeadings[] = [
   { materials: 'rattan, wicker, straw, seagrass, willow', general: '4602', household: '4602', ornament: '4602' },
 ];
 
+/** Evidence for 3926 when plastics is named but no article noun the HS names only by material. */
+const UNNAMED_ARTICLE = 0.4;
+
 /** Nouns for articles that the HS names only through their material. */
 const GENERIC_ARTICLES = new Set(
   tokenize(
@@ -84,7 +87,15 @@ export function materialArticleMatches(
       weight = productWeight[i];
     }
   });
-  if (article < 0) return [];
+  if (article < 0) {
+    // No generic article noun ("a speculum of polypropylene", "a molded plastic crusher"): an article said to be of
+    // plastics keeps "other articles of plastics" (3926) as a weak candidate, for when no heading names the article
+    // (GRI 1, chapter 39 note 2). Plastics only: measured, the other materials' residual headings did not pay.
+    const plastics = compiled[0];
+    const material = plastics.keys.find((k) => features.has(k));
+    const household = tokens.some((t) => HOUSEHOLD_CUES.has(t));
+    return material ? [{ entry: entryFor((household && plastics.household) || plastics.general), phrase: `article of ${material}`, strength: UNNAMED_ARTICLE }] : [];
+  }
   const household = tokens.some((t) => HOUSEHOLD_CUES.has(t)) || TABLEWARE.has(tokens[article]);
   const ornament = tokens.some((t) => ORNAMENT_CUES.has(t));
   const out: Array<{ entry: VocabEntry; phrase: string; strength: number }> = [];

@@ -83,7 +83,7 @@ const SHEET = 'sheet, sheets, sheeting, film, foil, plate, strip, panel, board, 
 /** The HS 3920 wording negates the whole list ("not reinforced, laminated, supported or similarly combined"): after "not" drops
  * the first word, these word pairs are what is left of the negated list. */
 const NEGATED_LIST = 'laminated combined, laminated supported, supported similarly, similarly combined, otherwise combined';
-const SHEET_ARTICLES = 'bag, pouch, sack, curtain, shower curtain, tablecloth, table cover, cover, apron, raincoat, poncho, case, sleeve, glove, bib, tent, tarp cover, protector, screen protector, sticker, label, tape, mask, mat, placemat, envelope, folder, wrap for food';
+const SHEET_ARTICLES = 'bag, pouch, sack, curtain, shower curtain, tablecloth, table cover, cover, apron, raincoat, poncho, case, sleeve, glove, bib, tent, tarp cover, protector, screen protector, sticker, label, tape, mask, mat, placemat, envelope, folder, wrap for food, robe, bathrobe, gown, cape, coverall, smock, jumpsuit, flooring, floor covering, panties, pantie, briefs, underwear';
 const NONCELLULAR: Array<[string, string]> = [
   ['392010', 'polyethylene, pe, hdpe, ldpe, lldpe, polythene, ethylene vinyl acetate, eva'],
   ['392020', 'polypropylene, pp, bopp, cpp'],
@@ -130,7 +130,7 @@ export const PLASTICS: VocabEntry[] = [
   p('392190', SHEET, { w: 0.5, when: ['reinforced, laminated, supported, coated', 'plastic, plastics, polyethylene, pe, polypropylene, pp, pvc, polyester film, pet film, polycarbonate, polyamide, nylon, acrylic'], unless: `self adhesive, adhesive, cellular, foam, ${NEGATED_LIST}, ${SHEET_ARTICLES}` }),
   // Film and strip that shops and rulings name by use (stretch wrap, mulch film, strapping): sheeting of heading 3920.
   p('3920', 'stretch wrap, shrink wrap, pallet wrap, mulch film, greenhouse film, greenhouse covering, pond liner, geomembrane, interlayer, vapor barrier, vapour barrier, strapping band, strapping, packing strap, strap band', { w: 0.9, when: 'plastic, plastics, polyethylene, pe, ldpe, lldpe, hdpe, polypropylene, pp, pvc, eva, ethylene vinyl acetate, polyester, pet, pvb' , unless: 'cellular, foam, reinforced, laminated, self adhesive, adhesive, steel, metal, textile, woven' }),
-  ...NONCELLULAR.map(([code, names]) => p(code, SHEET, { w: 0.5, when: names, unless: `cellular, foam, foamed, expanded, sponge, reinforced, laminated, self adhesive, adhesive, ${SHEET_ARTICLES}${code === '392062' ? ', petg, pctg, glycol, glycol modified, copolyester, polybutylene terephthalate, pbt, polyethylene naphthalate' : ''}` })),
+  ...NONCELLULAR.map(([code, names]) => p(code, SHEET, { w: 0.5, when: names, unless: `cellular, foam, foamed, expanded, sponge, reinforced, laminated, self adhesive, adhesive, ${SHEET_ARTICLES}${code === '392062' ? ', petg, pctg, glycol, glycol modified, copolyester, polybutylene terephthalate, pbt, polyethylene naphthalate' : ''}${code === '392010' ? ', polyethylene terephthalate, terephthalate, naphthalate, polyethylene naphthalate, ethylene vinyl alcohol, evoh, ethylene tetrafluoroethylene, etfe, chlorotrifluoroethylene' : ''}` })),
   p('3920', SHEET, { w: 0.6, when: 'nylon, polyamide, ptfe, polyimide, tpu, cellophane, pvb, polyvinyl butyral, pmma, plexiglass, perspex, mylar, bopet, bopp', unless: `cellular, foam, reinforced, laminated, self adhesive, adhesive, ${SHEET_ARTICLES}` }),
 
   // Cartons and boxes of paper or paperboard are 4819; a box of plastics is 3923.10 (packing) or 3924/3926.

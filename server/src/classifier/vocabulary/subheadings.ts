@@ -90,9 +90,9 @@ export const SUBHEADINGS: VocabEntry[] = [
   // Plastic sheets by polymer (3920.10 polymers of ethylene, 3920.61 polycarbonates), reinforced plastics 3921.90.
   p('3921', 'frp, frp panel, fiberglass reinforced plastic, glass reinforced plastic, grp sheet, grp panel', { w: 1.1 }),
   p('392190', 'frp, frp panel, fiberglass reinforced plastic, glass reinforced plastic, grp sheet', { w: 0.6 }),
-  p('3920', 'plastic sheeting, sheeting, plastic film, roofing sheet, corrugated sheet, sheet, film', { w: 0.8, when: 'polycarbonate, polyethylene, pe, ldpe, hdpe, pet, pp, polypropylene, pvc', unless: 'foam, cellular, bag, frp, reinforced, self adhesive, adhesive, curtain, tablecloth, table cover, cover, apron, raincoat, poncho, case, pouch, sleeve, glove, tent, protector' }),
+  p('3920', 'plastic sheeting, sheeting, plastic film, roofing sheet, corrugated sheet, sheet, film', { w: 0.8, when: 'polycarbonate, polyethylene, pe, ldpe, hdpe, pet, pp, polypropylene, pvc', unless: 'foam, cellular, bag, frp, reinforced, self adhesive, adhesive, curtain, tablecloth, table cover, cover, apron, raincoat, poncho, case, pouch, sleeve, glove, tent, protector, robe, bathrobe, gown, cape, coverall, smock, flooring, floor covering, panties, pantie, briefs, underwear' }),
   p('392061', 'sheet, roofing sheet, corrugated sheet, panel, plate, film', { w: 0.6, when: 'polycarbonate' }),
-  p('392010', 'sheeting, plastic sheeting, film, sheet, stretch film, shrink film', { w: 0.6, when: 'polyethylene, pe, ldpe, hdpe' }),
+  p('392010', 'sheeting, plastic sheeting, film, sheet, stretch film, shrink film', { w: 0.6, when: 'polyethylene, pe, ldpe, hdpe', unless: 'terephthalate, naphthalate, ethylene vinyl alcohol, evoh, tetrafluoroethylene, chlorotrifluoroethylene' }),
   p('392112', 'foam board, foam sheet, pvc foam, celuka board, forex board', { w: 0.9, when: 'pvc, vinyl' }),
   p('3921', 'pvc foam board, pvc foam sheet, celuka board, forex board', { w: 1 }),
 
