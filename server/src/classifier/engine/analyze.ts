@@ -139,9 +139,21 @@ function foldSleeves(text: string): string {
 const PACKING =
   /\b(?:(?:packed|packaged|imported|shipped|supplied|presented|transported)\s+)?in\s+(?:(?:\d+(?:[.,]\d+)?\s*(?:kg|kilograms?|g|grams?|l|liters?|litres?|ml|lbs?|pounds?|gallons?|gal|tons?|tonnes?|mt)\.?\s+)?(?:(?:steel|plastic|fiber|fibre|paper|polyethylene|hdpe|metal|kraft|multi-?wall|woven|iso)\s+)?(?:drums?|bags?|sacks?|totes?|pails?|jerry\s?cans?|tanks?|tank\s+containers?|ibcs?|intermediate\s+bulk\s+containers?|super\s?sacks?|cylinders?)|bulk)\b/gi;
 const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
+/**
+ * "Part" that does not say the goods are parts (section XVI note 2 applies to parts of machines): a catalogue
+ * reference ("part number BV-200", "part no. 123", "P/N") and the workpieces a machine works ("used to mill
+ * metal parts", "for stamping automotive parts", "machines plastic parts"): a machine tool that makes parts is
+ * a machine tool (headings 8456-8465 by the work done), not a part of 8466.
+ */
+const PART_REFERENCE = /\b(?:part|item|model|catalog(?:ue)?|serial|article)\s*(?:numbers?|nos?\.?|#)(?=[\s:#\d])|\bp\/n\b/gi;
+const WORK_VERBS = 'mill machin turn drill cutt grind polish form mould mold stamp press punch bend forg cast weld assembl clean wash paint coat plat inspect process test finish deburr produc manufactur mak fabricat sort feed handl load unload transport convey dry heat harden temper blast lift hold clamp position shap engrav mark print label pack sew join rivet fasten';
+const WORKED_PARTS = new RegExp(
+  `\\b((?:(?:${WORK_VERBS.replace(/ /g, '|')})ing|to\\s+(?:${WORK_VERBS.replace(/ /g, '|')})e?)\\s+(?:(?:the|of|small|large|various|precision|metal|metallic|steel|aluminum|aluminium|plastic|plastics|rubber|wood|wooden|automotive|auto|car|vehicle|machined|mechanical|electronic|aircraft|aerospace|industrial|cast|forged|stamped|molded|moulded|sheet|finished|and|or|,)\\s+){0,4})parts\\b`,
+  'gi',
+);
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
-  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ');
+  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(PART_REFERENCE, ' ').replace(WORKED_PARTS, '$1 workpieces');
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
   const withStops = tokenize(normalized, { keepStopwords: true });
