@@ -152,6 +152,14 @@ const WORKED_PARTS = new RegExp(
   'gi',
 );
 
+/** Cylinder capacity in cm3 from "686 cc", "2,000 cm3", "1.5 liter" (litres only up to 10: a tank or drum is not an engine). */
+function cylinderCapacity(text: string): number | null {
+  const m = /\b(\d{1,2}(?:,\d{3})|\d+(?:\.\d+)?)\s*(cc|cm3|cm³|cubic centimet(?:er|re)s?)(?![a-z])/i.exec(text);
+  if (m) return Number(m[1].replace(',', ''));
+  const l = /\b(\d(?:\.\d+)?)\s*(?:-\s*)?(l|liters?|litres?)\b/i.exec(text);
+  return l ? Number(l[1]) * 1000 : null;
+}
+
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
   text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(PART_REFERENCE, ' ').replace(WORKED_PARTS, '$1 workpieces');
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
@@ -282,6 +290,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   if (knitAt < wovenAt) attributes.push('@knit');
   else if (wovenAt < knitAt) attributes.push('@woven');
   else attributes.push('@nofabric');
+  // Subheadings 8407.31-.34 split the engines of chapter 87 vehicles by cylinder capacity ("686 cc", "1.5 liter").
+  const cc = cylinderCapacity(text);
+  if (cc !== null) attributes.push(cc <= 50 ? '@cc50' : cc <= 250 ? '@cc250' : cc <= 1000 ? '@cc1000' : '@ccover1000');
   // Section XI note 2 and subheading note 2: a mixture of fibres is of the fibre that predominates by weight;
   // the other fibres named ("40 % polyester", "5 % spandex") are not the article's material.
   const chief = chiefFibre(text, tokens);

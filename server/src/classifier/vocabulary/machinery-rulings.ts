@@ -1,0 +1,71 @@
+import { p, type VocabEntry } from './types.js';
+
+/**
+ * Chapter 84, third pass: the names CBP rulings give machines and their parts ("a pillow block bearing unit",
+ * "a carton sealing machine", "a four-stroke engine of 686 cc for utility terrain vehicles"), written from the
+ * HS 2022 heading and subheading titles and the US national lines. Conditions follow the split the title makes.
+ */
+const VEHICLE = 'vehicle, motor vehicle, car, automobile, truck, motorcycle, scooter, moped, terrain vehicle, atv, utv, quad, go kart, kart, dirt bike, snowmobile, golf cart, side by side, buggy';
+const ENGINE = 'engine, motor, powerhead';
+
+export const MACHINERY_RULINGS: VocabEntry[] = [
+  // 8407: spark-ignition piston engines named by their cycle or use; diesel engines are 8408.
+  p('8407', 'four stroke engine, two stroke engine, stroke gasoline engine, gasoline engine assembly, small gasoline engine, small engine, motorcycle engine, atv engine, utv engine, go kart engine, scooter engine, dirt bike engine, twin gasoline engine', { w: 1.2, unless: 'diesel, compression ignition, part, parts, piston, cylinder head, gasket' }),
+  // 8407.31-.34: engines of a kind used for the propulsion of vehicles of chapter 87, by cylinder capacity
+  // (the @cc attributes are read from "686 cc", "1.5 liter" by the query analysis).
+  p('840731', ENGINE, { w: 0.8, when: ['@cc50', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
+  p('840732', ENGINE, { w: 0.8, when: ['@cc250', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
+  p('840733', ENGINE, { w: 0.8, when: ['@cc1000', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
+  p('840734', ENGINE, { w: 0.8, when: ['@ccover1000', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
+  // 8408.20: compression-ignition engines of a kind used for the propulsion of vehicles of chapter 87.
+  p('840820', 'diesel engine, compression ignition engine, turbodiesel engine', { w: 0.6, when: VEHICLE + ', tractor, pickup, bus, forklift' }),
+
+  // 8414: fans, compressors. 8419.50 heat exchange units (oil coolers of machinery, not radiators of vehicles, 8708.91).
+  p('8419', 'hydraulic oil cooler, oil cooler, radiator core, aftercooler, air cooled heat exchanger, fin fan cooler, plate fin heat exchanger, brazed plate heat exchanger', { w: 1.3, unless: 'car, automobile, truck, motorcycle, automotive, motor vehicle, vehicle radiator' }),
+  p('841950', 'hydraulic oil cooler, oil cooler, radiator core, aftercooler, air cooled heat exchanger, fin fan cooler, plate fin heat exchanger, brazed plate heat exchanger', { w: 0.8, unless: 'car, automobile, truck, motorcycle, automotive, motor vehicle, vehicle radiator' }),
+  // 8419.3x: dryers not for domestic use, by what they dry (8419.33 freeze and spray dryers, .34 agricultural
+  // products, .35 wood, pulp, paper, .39 other).
+  p('8419', 'industrial dryer, hopper dryer, desiccant dryer, resin dryer, plastic pellet dryer, pellet dryer, rotary dryer, drum dryer, tray dryer, belt dryer, conveyor dryer, fluid bed dryer, grain dryer, lumber kiln, wood drying kiln, timber drying kiln, drying oven industrial', { w: 1.3 }),
+  p('841939', 'industrial dryer, hopper dryer, desiccant dryer, resin dryer, plastic pellet dryer, pellet dryer, rotary dryer, drum dryer, tray dryer, belt dryer, conveyor dryer, fluid bed dryer, drying oven industrial', { w: 0.8 }),
+  p('841934', 'grain dryer, corn dryer, rice dryer, coffee dryer, seed dryer', { w: 0.9 }),
+  p('841935', 'lumber kiln, wood drying kiln, timber drying kiln, wood dryer', { w: 0.9 }),
+
+  // 8418.30 chest freezers (capacity not over 800 l), 8418.40 upright freezers (not over 900 l).
+  p('841830', 'chest freezer, chest type freezer', { w: 0.9 }),
+  p('841840', 'upright freezer, upright type freezer', { w: 0.9 }),
+
+  // 8422.40: other packing or wrapping machinery (carton and case sealers, strapping machines).
+  p('8422', 'carton sealing machine, case sealing machine, case sealer, box sealing machine, carton taping machine, tape sealing machine, carton erector, case erector, case packer', { w: 1.3 }),
+  p('842240', 'carton sealing machine, case sealing machine, case sealer, box sealing machine, carton taping machine, tape sealing machine, carton erector, case erector, case packer', { w: 0.8 }),
+
+  // 8436.29: poultry-keeping machinery other than incubators and brooders (feeding and drinking systems).
+  p('8436', 'poultry feeding system, pan feeding system, chicken feeding system, broiler feeding system, automatic chicken feeder, automatic poultry feeder, poultry feeder, chicken feeder pan, poultry drinking system, nipple drinking system, poultry drinker, poultry waterer, chicken waterer', { w: 1.2 }),
+  p('843629', 'poultry feeding system, pan feeding system, chicken feeding system, broiler feeding system, automatic chicken feeder, automatic poultry feeder, poultry feeder, chicken feeder pan, poultry drinking system, nipple drinking system, poultry drinker, poultry waterer, chicken waterer', { w: 0.8 }),
+
+  // 8467: tools for working in the hand with a self-contained motor (8467.11 pneumatic rotary, 8467.21 drills,
+  // .22 saws, .29 other electromechanical).
+  p('8467', 'impact wrench, cordless impact wrench, electric impact wrench, pneumatic impact wrench, air impact wrench, oscillating multi tool, oscillating tool, jig saw, reciprocating saw, sabre saw, saber saw', { w: 1.3 }),
+  p('846729', 'impact wrench, oscillating multi tool, oscillating tool', { w: 0.7, when: 'electric, cordless, battery, volt, lithium, corded, electromechanical', unless: 'pneumatic, air' }),
+  p('846711', 'impact wrench', { w: 0.7, when: 'pneumatic, air, compressed air' }),
+  p('846722', 'jig saw, jigsaw, reciprocating saw, sabre saw, saber saw', { w: 0.7, when: 'electric, cordless, battery, volt, lithium, corded, motor, electromechanical, variable speed' }),
+
+  // 8471.50: processing units (servers) other than those of 8471.41/.49.
+  p('847150', 'rack mount server, rack mounted server, rack server, blade server, server, file server, web server', { w: 0.7, unless: 'network attached storage, nas, storage unit, cake' }),
+
+  // 8474.90: parts of mineral-working machinery (wear parts of crushers).
+  p('8474', 'jaw plate, crusher jaw, crusher liner, cone crusher liner, crusher mantle, concave liner, blow bar, briquetting press, briquetting machine, briquette machine, briquette press', { w: 1.2 }),
+  p('847490', 'jaw plate, crusher jaw, crusher liner, cone crusher liner, crusher mantle, concave liner, blow bar', { w: 0.9 }),
+  p('847480', 'briquetting press, briquetting machine, briquette machine, briquette press', { w: 0.8 }),
+
+  // 8479: machines having individual functions n.e.s. (8479.20 extraction of fats and oils; 8479.89 other).
+  p('8479', 'oil press, oil expeller, screw oil press, oil extraction machine, oil pressing machine, car wash system, car wash machine, automatic car wash, vehicle washing system, tunnel car wash', { w: 1.2 }),
+  p('847920', 'oil press, oil expeller, screw oil press, oil extraction machine, oil pressing machine', { w: 0.8 }),
+  p('847989', 'car wash system, car wash machine, automatic car wash, vehicle washing system, tunnel car wash', { w: 0.7 }),
+
+  // 8483.20: bearing housings incorporating ball or roller bearings (mounted units), against 8482 bearings.
+  p('8483', 'pillow block bearing unit, pillow block bearing, bearing unit, flange bearing unit, mounted bearing, mounted ball bearing unit, housed bearing unit, take up bearing unit', { w: 1.3 }),
+  p('848320', 'pillow block bearing unit, pillow block bearing, bearing unit, flange bearing unit, mounted bearing, mounted ball bearing unit, housed bearing unit, take up bearing unit', { w: 0.9 }),
+  // 8484.20: mechanical seals (of pumps, mixers), a heading of their own (section XVI note 2(a)).
+  p('8484', 'mechanical seal, mechanical seal assembly, cartridge mechanical seal, pump mechanical seal, shaft mechanical seal', { w: 1.4 }),
+  p('848420', 'mechanical seal, mechanical seal assembly, cartridge mechanical seal, pump mechanical seal, shaft mechanical seal', { w: 0.9 }),
+];
