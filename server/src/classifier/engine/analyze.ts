@@ -82,6 +82,10 @@ const FUNCTION_NAMED = 0.9;
 /** Parts of a named machine: the parts code gets the machine's evidence, the machine keeps this share. */
 const PARTS_TRANSFER = 1;
 const PARTS_MACHINE = 0.7;
+/** Goods "for use with" a machine, not said to be parts: its parts code gets this share of the machine's entry weight. */
+const IMPLIED_PARTS = 0.9;
+/** A note 2(a) good (pump, valve, bearing, gear, motor) named this firmly as the subject keeps its own heading. */
+const SUBJECT_MACHINE = 0.8;
 /** "parts of machines" says no machine in particular (8487, 8479.90 only for 8479 machines). */
 const GENERIC_MACHINE = new Set(['machine', 'machinery', 'mechanical appliance', 'automatic machine']);
 /**
@@ -184,10 +188,14 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   let partsCategory = false;
   let position = 0;
   let tail = false;
+  /** Tokens after "for", "for use with", "used in": what the goods are for (a machine there may own them as parts). */
+  const useTarget: boolean[] = [];
+  let useLeft = 0;
   for (let i = 0; i < withStops.length; i++) {
     const t = withStops[i];
     const next = withStops[i + 1];
     if (t === SENTENCE) {
+      useLeft = 0;
       targetLeft = 0;
       featureLeft = 0;
       materialLeft = 0;
@@ -204,6 +212,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     if (TARGET_MARKERS.has(t)) {
+      useLeft = 4;
       targetLeft = 3;
       pendingBreak = true;
       continue;
@@ -242,6 +251,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
     tokens.push(kept[0]);
     source.push(i);
+    useTarget.push(useLeft > 0);
+    if (useLeft > 0 && !(kept[0] === 'use' && withStops[i - 1] === 'for')) useLeft--;
     if (category && kept[0] === 'part') partsCategory = true;
     breakBefore.push(pendingBreak);
     pendingBreak = false;
@@ -356,6 +367,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Machines whose parts the description speaks of: "pump parts", "parts of an excavator", "parts for a hydraulic
   // cylinder" (the machine's words next to "part", or at most two words after it).
   const partOf = new Set<VocabEntry>();
+  /** Entries named only after "for", "for use with" … (what the goods are for), with their strength. */
+  const usedWith = new Map<VocabEntry, number>();
+  const named = new Set<VocabEntry>();
   const linkedToPart = (span: { start: number; end: number }) =>
     tokens[span.end] === 'part' ||
     [1, 2, 3].some((d) => tokens[span.start - d] === 'part' && !spans.some((o) => o !== span && o.start > span.start - d && o.start < span.start));
@@ -386,6 +400,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       if (!entry.when.every((group) => group.some((g) => features.has(g)))) continue;
       const strength = entry.weight * pos * (inFunction(span) && !/^(84|85|90)/.test(entry.code) ? FUNCTION_OBJECT : 1);
       if (linkedToPart(span)) partOf.add(entry);
+      if (useTarget[span.start]) usedWith.set(entry, Math.max(usedWith.get(entry) ?? 0, strength));
+      else named.add(entry);
       const prev = byEntry.get(entry);
       if (!prev) byEntry.set(entry, { entry, phrase: span.key, strength, extra: 0 });
       else if (strength > prev.strength) byEntry.set(entry, { entry, phrase: span.key, strength, extra: prev.extra + prev.strength });
@@ -424,6 +440,20 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       matches.push({ entry: partsEntry(target), phrase: `${m.phrase} part`, strength: m.strength * PARTS_TRANSFER });
       if (target.slice(0, 4) !== m.entry.code.slice(0, 4)) partsOf.set(m.entry.code.slice(0, 4), target.slice(0, 4));
       matches[k] = { ...m, strength: m.strength * PARTS_MACHINE };
+    }
+  }
+  // Section XVI note 2(b) without the word "part": "an oil pan for use with a diesel engine", "a guide bar for a
+  // chainsaw", "a fork for a forklift truck": goods made for use with one kind of machine are its parts, unless
+  // they are goods of a heading of their own (note 2(a)), which their own name says more firmly than this.
+  // A machine or component firmly named as the goods ("a gearbox for an industrial mixer") keeps its heading.
+  const namesMachine = matches.some((m) => named.has(m.entry) && m.entry.kind === 'product' && COMPONENT_HEADINGS.has(m.entry.code.slice(0, 4)) && m.strength >= SUBJECT_MACHINE);
+  if (!speaksOfParts && !namesMachine) {
+    for (const [entry, strength] of usedWith) {
+      if (named.has(entry) || entry.kind !== 'product' || entry.code.length !== 4 && entry.code.length !== 6) continue;
+      const target = PARTS_OF[entry.code.slice(0, 4)];
+      if (!target || GENERIC_MACHINE.has(entry.terms[0] ?? '')) continue;
+      if (matches.some((m) => m.entry.code === target && m.entry.kind === 'part')) continue;
+      matches.push({ entry: partsEntry(target), phrase: `for ${entry.terms[0] ?? 'machine'}`, strength: Math.max(strength, Math.min(1, entry.weight) * IMPLIED_PARTS) });
     }
   }
   // Fabric in the piece (chapters 50-60) named in the title of a made-up article (garment, bag, curtain,
