@@ -2,7 +2,7 @@ import { normalizeText, tokenize } from '../text/tokenize.js';
 import { chemicalMatches } from '../vocabulary/chemistry.js';
 import { materialArticleMatches } from '../vocabulary/material-articles.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
-import { machineFunction, PARTS_OF } from './machines.js';
+import { gerund, machineFunction, PARTS_OF } from './machines.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
 import { chiefFibre, TITLE_WORDS, type ChiefFibre, type FibreGroup } from './fibres.js';
@@ -150,9 +150,17 @@ const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
  * a machine tool (headings 8456-8465 by the work done), not a part of 8466.
  */
 const PART_REFERENCE = /\b(?:part|item|model|catalog(?:ue)?|serial|article)\s*(?:numbers?|nos?\.?|#)(?=[\s:#\d])|\bp\/n\b/gi;
-const WORK_VERBS = 'mill machin turn drill cutt grind polish form mould mold stamp press punch bend forg cast weld assembl clean wash paint coat plat inspect process test finish deburr produc manufactur mak fabricat sort feed handl load unload transport convey dry heat harden temper blast lift hold clamp position shap engrav mark print label pack sew join rivet fasten';
+/** Verbs of working a workpiece (base form); "to mill metal parts", "for stamping automotive parts". */
+const WORK_VERBS = (
+  'mill machine turn drill cut grind polish form mould mold stamp press punch bend forge cast weld assemble clean wash ' +
+  'paint coat plate inspect process test finish deburr produce manufacture make fabricate sort feed handle load unload ' +
+  'transport convey dry heat harden temper blast lift hold clamp position shape engrave mark print label pack sew join ' +
+  'rivet fasten tap thread bore saw shear hone lap knurl chamfer broach anodize galvanize sand pick place measure'
+).split(' ');
+// The base form only after "to" ("machine parts", "drill parts", "press parts" are parts of those machines).
+const WORK_VERB_FORMS = [...new Set(WORK_VERBS.flatMap((v) => [`to\\s+${v}`, gerund(v), v.endsWith('e') ? v + 'd' : v + 'ed']))].join('|');
 const WORKED_PARTS = new RegExp(
-  `\\b((?:(?:${WORK_VERBS.replace(/ /g, '|')})ing|to\\s+(?:${WORK_VERBS.replace(/ /g, '|')})e?)\\s+(?:(?:the|of|small|large|various|precision|metal|metallic|steel|aluminum|aluminium|plastic|plastics|rubber|wood|wooden|automotive|auto|car|vehicle|machined|mechanical|electronic|aircraft|aerospace|industrial|cast|forged|stamped|molded|moulded|sheet|finished|and|or|,)\\s+){0,4})parts\\b`,
+  `\\b((?:${WORK_VERB_FORMS})\\s+(?:(?:the|of|small|large|various|precision|metal|metallic|steel|aluminum|aluminium|plastic|plastics|rubber|wood|wooden|automotive|auto|car|vehicle|machined|mechanical|electronic|aircraft|aerospace|industrial|cast|forged|stamped|molded|moulded|sheet|finished|threads|holes|in|on|into|onto|and|or|place|,)\\s+){0,4})parts\\b(?!\\s+of\\b)`,
   'gi',
 );
 
@@ -207,6 +215,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     if (CLAUSE_MARKERS.has(t)) {
+      useLeft = 0;
       tail = true;
       pendingBreak = true;
       continue;
@@ -224,6 +233,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     if (MATERIAL_MARKERS.has(t) && (next === 'of' || next === 'from' || next === 'with')) {
+      useLeft = 0;
       materialLeft = 5;
       pendingBreak = true;
       i++;

@@ -68,4 +68,13 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   // 8484.20: mechanical seals (of pumps, mixers), a heading of their own (section XVI note 2(a)).
   p('8484', 'mechanical seal, mechanical seal assembly, cartridge mechanical seal, pump mechanical seal, shaft mechanical seal', { w: 1.4 }),
   p('848420', 'mechanical seal, mechanical seal assembly, cartridge mechanical seal, pump mechanical seal, shaft mechanical seal', { w: 0.9 }),
+
+  // 8457: machining centres (a milling "center" changes tools automatically); 8457.10.
+  p('8457', 'milling center, cnc milling center, vertical machining center, horizontal machining center, machining centre, vertical machining centre, horizontal machining centre, 5 axis machining center', { w: 1.3 }),
+  p('845710', 'milling center, cnc milling center, vertical machining center, horizontal machining center, machining center, machining centre, vertical machining centre, horizontal machining centre, 5 axis machining center', { w: 0.8 }),
+  // The table, column and base of a machine tool are parts of it, not furniture (9403): as phrases they hide the
+  // bare word "table"; they name the machine tool only weakly.
+  p('8459', 'work table, worktable, sliding table, machine table, cross table, t slot table, compound table, drill table, drill press table', { w: 0.3, when: 'drill, drilling, milling, mill, tapping, boring, cnc, machining, lathe, machine, metal' }),
+  // 8436.80: forestry machinery; a log splitter is one whatever drives it (the engine is its power source).
+  p('8436', 'log splitter, wood splitter, firewood splitter, log splitting machine, hydraulic log splitter', { w: 1.3 }),
 ];
