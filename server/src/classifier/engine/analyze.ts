@@ -42,6 +42,8 @@ export interface QueryAnalysis {
 const TARGET_MARKERS = new Set(['for', 'compatible', 'fit', 'fits', 'suitable', 'used', 'applicable']);
 /** After these a description goes on about use, features or packing; the product was named before them. */
 const CLAUSE_MARKERS = new Set(['designed', 'featuring', 'which', 'that', 'including', 'intended', 'installed', 'packaged', 'imported', 'sold', 'powered', 'fueled', 'equipped', 'attached', 'mounted', 'operated', 'whereby', 'while', 'driven', 'controlled', 'fitted', 'connected', 'housed', 'built']);
+/** Clause markers that, followed by "in", "into", "on", "to", say where the goods are put (a machine that owns them). */
+const INSTALLED = new Set(['installed', 'incorporated', 'fitted', 'mounted', 'attached', 'built']);
 /** "made of", "consisting of": the words after name materials or components. */
 const MATERIAL_MARKERS = new Set(['made', 'consisting', 'consist', 'composed', 'constructed', 'manufactured', 'containing']);
 
@@ -215,7 +217,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     if (CLAUSE_MARKERS.has(t)) {
-      useLeft = 0;
+      // "installed in", "incorporated into", "fitted to" a machine: what the goods are for, as "for use in".
+      useLeft = INSTALLED.has(t) && ['in', 'into', 'on', 'onto', 'to', 'inside', 'within'].includes(next ?? '') ? 4 : 0;
       tail = true;
       pendingBreak = true;
       continue;
