@@ -36,6 +36,8 @@ export interface QueryAnalysis {
   partsOf: Map<string, string>;
   /** The description speaks of parts ("pump parts"; not "with working part of carbide", a tool's cutting part). */
   speaksOfParts: boolean;
+  /** Parts codes inferred from "for use with" a machine with no product of its own named firmly (section XVI note 2(b)). */
+  impliedParts?: Set<string>;
 }
 
 /** Words after these name the thing the product is for ("case for iPhone"), not the product. */
@@ -460,12 +462,14 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // they are goods of a heading of their own (note 2(a)), which their own name says more firmly than this.
   // A machine or component firmly named as the goods ("a gearbox for an industrial mixer") keeps its heading.
   const namesMachine = matches.some((m) => named.has(m.entry) && m.entry.kind === 'product' && COMPONENT_HEADINGS.has(m.entry.code.slice(0, 4)) && m.strength >= SUBJECT_MACHINE);
+  const impliedParts = new Set<string>();
   if (!speaksOfParts && !namesMachine) {
     for (const [entry, strength] of usedWith) {
       if (named.has(entry) || entry.kind !== 'product' || entry.code.length !== 4 && entry.code.length !== 6) continue;
       const target = PARTS_OF[entry.code.slice(0, 4)];
       if (!target || GENERIC_MACHINE.has(entry.terms[0] ?? '')) continue;
       if (matches.some((m) => m.entry.code === target && m.entry.kind === 'part')) continue;
+      impliedParts.add(target);
       matches.push({ entry: partsEntry(target), phrase: `for ${entry.terms[0] ?? 'machine'}`, strength: Math.max(strength, Math.min(1, entry.weight) * IMPLIED_PARTS) });
     }
   }
@@ -493,5 +497,5 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
   const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
   matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));
-  return { tokens, weights, features, matches, attributes, chief, partsOf, speaksOfParts };
+  return { tokens, weights, features, matches, attributes, chief, partsOf, speaksOfParts, impliedParts };
 }
