@@ -77,4 +77,10 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   p('8459', 'work table, worktable, sliding table, machine table, cross table, t slot table, compound table, drill table, drill press table', { w: 0.3, when: 'drill, drilling, milling, mill, tapping, boring, cnc, machining, lathe, machine, metal' }),
   // 8436.80: forestry machinery; a log splitter is one whatever drives it (the engine is its power source).
   p('8436', 'log splitter, wood splitter, firewood splitter, log splitting machine, hydraulic log splitter', { w: 1.3 }),
+
+  // 8481.80: taps, cocks and valves under their trade names (steam traps, bibcocks, keg tap heads, microvalves,
+  // self-sealing couplings; heading 84.81 covers appliances that control the flow of liquids or gases).
+  p('8481', 'steam trap, bibcock, bib cock, sillcock, hose bibb, keg tap head, tap head, sankey coupler, keg tap coupler, microvalve, micro valve, piezo valve, self sealing coupling, shut off coupling, drain cock, sampling valve, foot valve, air release valve, vacuum breaker, backflow preventer', { w: 1.3 }),
+  p('848180', 'steam trap, bibcock, bib cock, sillcock, hose bibb, keg tap head, tap head, sankey coupler, keg tap coupler, microvalve, micro valve, piezo valve, self sealing coupling, shut off coupling, drain cock, sampling valve, air release valve, vacuum breaker, backflow preventer', { w: 0.7 }),
+  p('848130', 'foot valve', { w: 0.7 }),
 ];
