@@ -108,6 +108,12 @@ function partsEntry(code: string): VocabEntry {
   return e;
 }
 
+/**
+ * Codes whose goods can themselves be the machine a function clause names (chapters 84 and 90, and the machines
+ * of chapter 85): "a machine used to sort integrated circuits" works integrated circuits (8542), it is not one.
+ */
+const namesMachineCode = (code: string): boolean => /^(84|90)/.test(code) || (code.startsWith('85') && code.slice(0, 4) in PARTS_OF);
+
 /** Marker put where a sentence ends (the tokenizer drops punctuation). */
 const SENTENCE = 'zzsentencebreak';
 
@@ -413,7 +419,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     for (const entry of [...own, ...refinements]) {
       if (entry.unless.some((u) => features.has(u))) continue;
       if (!entry.when.every((group) => group.some((g) => features.has(g)))) continue;
-      const strength = entry.weight * pos * (inFunction(span) && !/^(84|85|90)/.test(entry.code) ? FUNCTION_OBJECT : 1);
+      const strength = entry.weight * pos * (inFunction(span) && !namesMachineCode(entry.code) ? FUNCTION_OBJECT : 1);
       if (linkedToPart(span)) partOf.add(entry);
       if (useTarget[span.start]) usedWith.set(entry, Math.max(usedWith.get(entry) ?? 0, strength));
       else named.add(entry);

@@ -83,4 +83,11 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   p('8481', 'steam trap, bibcock, bib cock, sillcock, hose bibb, keg tap head, tap head, sankey coupler, keg tap coupler, microvalve, micro valve, piezo valve, self sealing coupling, shut off coupling, drain cock, sampling valve, foot valve, air release valve, vacuum breaker, backflow preventer', { w: 1.3 }),
   p('848180', 'steam trap, bibcock, bib cock, sillcock, hose bibb, keg tap head, tap head, sankey coupler, keg tap coupler, microvalve, micro valve, piezo valve, self sealing coupling, shut off coupling, drain cock, sampling valve, air release valve, vacuum breaker, backflow preventer', { w: 0.7 }),
   p('848130', 'foot valve', { w: 0.7 }),
+
+  // 8418.69: other refrigerating or freezing equipment (refrigerating and condensing units, not furniture-type).
+  p('8418', 'refrigerating unit, refrigeration unit, condensing unit, refrigeration condensing unit', { w: 1.2 }),
+  p('841869', 'refrigerating unit, refrigeration unit, condensing unit, refrigeration condensing unit', { w: 0.7 }),
+  // 8486.20: machines for the manufacture of semiconductor devices (wafer dicing saws), not hand saws of 8202.
+  p('8486', 'dicing saw, wafer dicing saw, wafer dicing machine, wafer saw, die bonder', { w: 1.3 }),
+  p('848620', 'dicing saw, wafer dicing saw, wafer dicing machine, wafer saw, die bonder', { w: 0.8 }),
 ];
