@@ -90,4 +90,11 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   // 8486.20: machines for the manufacture of semiconductor devices (wafer dicing saws), not hand saws of 8202.
   p('8486', 'dicing saw, wafer dicing saw, wafer dicing machine, wafer saw, die bonder', { w: 1.3 }),
   p('848620', 'dicing saw, wafer dicing saw, wafer dicing machine, wafer saw, die bonder', { w: 0.8 }),
+
+  // 8481.20: valves of a hydraulic or pneumatic (compressed-air) transmission, whatever their type (relief, check,
+  // reducing, solenoid); 8481.40 keeps the safety valves of boilers, tanks and water heaters (CBP practice).
+  p('848120', 'relief valve, pressure relief valve, check valve, pressure reducing valve, solenoid valve, air valve, quick exhaust valve, pilot valve', { w: 1, when: 'hydraulic, oleohydraulic, pneumatic, compressed air, air cylinder, pneumatic cylinder, hydraulic circuit, hydraulic system, pneumatic system, air actuator', unless: 'boiler, water heater, steam, refrigerant, water tank, gas cylinder' }),
+  // 8481.90: parts of taps and valves (faucet cartridges, valve spools).
+  p('8481', 'valve cartridge, faucet cartridge, ceramic cartridge, ceramic disc cartridge, tap cartridge, valve spool', { w: 1.2 }),
+  p('848190', 'valve cartridge, faucet cartridge, ceramic cartridge, ceramic disc cartridge, tap cartridge, valve spool', { w: 0.9 }),
 ];
