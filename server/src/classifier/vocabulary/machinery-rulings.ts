@@ -97,4 +97,12 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   // 8481.90: parts of taps and valves (faucet cartridges, valve spools).
   p('8481', 'valve cartridge, faucet cartridge, ceramic cartridge, ceramic disc cartridge, tap cartridge, valve spool', { w: 1.2 }),
   p('848190', 'valve cartridge, faucet cartridge, ceramic cartridge, ceramic disc cartridge, tap cartridge, valve spool', { w: 0.9 }),
+
+  // 8412.21: linear-acting hydraulic power engines (cylinders), named by what they move.
+  p('8412', 'lift cylinder, hydraulic lift cylinder, tilt cylinder, boom cylinder, arm cylinder, bucket cylinder, steering cylinder, telescopic cylinder, hydraulic ram, dump cylinder', { w: 1.3 }),
+  p('841221', 'lift cylinder, hydraulic lift cylinder, tilt cylinder, boom cylinder, arm cylinder, bucket cylinder, steering cylinder, telescopic cylinder, hydraulic ram, dump cylinder', { w: 0.8, unless: 'pneumatic, air' }),
+  // A hydraulic power unit (pump, motor, reservoir) supplies fluid under pressure: a pump of 8413, not a hydraulic
+  // engine of 8412, which turns fluid power into motion (heading texts); 8413.81 when the pump type is not said.
+  p('8413', 'hydraulic power unit, hydraulic power pack, hydraulic pump unit, hydraulic pump station', { w: 1.3 }),
+  p('841381', 'hydraulic power unit, hydraulic power pack, hydraulic pump unit, hydraulic pump station', { w: 0.5, unless: 'gear pump, vane pump, piston pump, plunger pump' }),
 ];
