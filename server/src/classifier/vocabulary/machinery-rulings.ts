@@ -105,4 +105,8 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   // engine of 8412, which turns fluid power into motion (heading texts); 8413.81 when the pump type is not said.
   p('8413', 'hydraulic power unit, hydraulic power pack, hydraulic pump unit, hydraulic pump station', { w: 1.3 }),
   p('841381', 'hydraulic power unit, hydraulic power pack, hydraulic pump unit, hydraulic pump station', { w: 0.5, unless: 'gear pump, vane pump, piston pump, plunger pump' }),
+
+  // 8407.90: spark-ignition engines other than for aircraft, vessels or chapter 87 vehicles (general-purpose engines
+  // of generators, pumps, pressure washers, garden machines; the dataset title of 8407.90 says "rotary" only).
+  p('840790', ENGINE + ', gasoline engine, spark ignition engine, petrol engine, small engine, general purpose engine, horizontal shaft engine, vertical shaft engine', { w: 0.7, when: 'generator, generator set, pressure washer, water pump, lawn mower, tiller, log splitter, compressor, stationary, horizontal shaft, vertical shaft, general purpose, snow blower, cultivator, chipper, power equipment', unless: `diesel, compression ignition, marine, outboard, aircraft, ${VEHICLE}` }),
 ];
