@@ -114,6 +114,13 @@ function partsEntry(code: string): VocabEntry {
  */
 const namesMachineCode = (code: string): boolean => /^(84|90)/.test(code) || (code.startsWith('85') && code.slice(0, 4) in PARTS_OF);
 
+/** Words that say a tool carries its own drive (heading 84.67: pneumatic, hydraulic or with self-contained motor). */
+const SELF_POWERED = ['cordless', 'pneumatic', 'air poweredattr', 'air powered', 'battery poweredattr', 'battery powered', 'gasoline poweredattr', 'electric poweredattr', 'self contained motor', 'self contained electric', 'rechargeable battery', 'lithium ion battery', 'electric motor', 'compressed air', 'electric shear', 'electric grease', 'electric engraving', 'electric pruning', 'electric chisel', 'electric scissors'];
+const HOUSEHOLD_POWERED = ['can opener', 'razor', 'shaver', 'nail', 'kitchen', 'pencil', 'toy'];
+const poweredToolEntry: VocabEntry = { code: '8467', terms: [], weight: 1, when: [], unless: [], kind: 'product' };
+/** The powered tool takes the hand tool's evidence, a little more (the motor is what 84.67 adds). */
+const POWERED_TOOLS = 1.5;
+
 /** Marker put where a sentence ends (the tokenizer drops punctuation). */
 const SENTENCE = 'zzsentencebreak';
 
@@ -498,6 +505,19 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   if (matches.some((m) => m.entry.code.startsWith('4203') && m.strength >= 1)) {
     for (let k = 0; k < matches.length; k++) {
       if (/^6[12]/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
+    }
+  }
+  // Heading 84.67 and chapter 82 note 1: hand tools of 8201-8205 are tools without a motor; the same tool driven by
+  // compressed air or a self-contained motor ("a cordless grease gun", "a pneumatic scaler", "an electric shear")
+  // is a tool for working in the hand of 8467. Household and personal goods (can openers, razors) go elsewhere.
+  const powered = SELF_POWERED.some((w) => features.has(w));
+  if (powered && POWERED_TOOLS > 0 && !HOUSEHOLD_POWERED.some((w) => features.has(w))) {
+    const tool = matches.filter((m) => /^(820[1-5]|8213)/.test(m.entry.code) && m.entry.kind === 'product').sort((a, b) => b.strength - a.strength)[0];
+    if (tool && !matches.some((m) => m.entry.code.startsWith('8467') && m.strength >= tool.strength)) {
+      matches.push({ entry: poweredToolEntry, phrase: `powered ${tool.phrase}`, strength: tool.strength * POWERED_TOOLS });
+      for (let k = 0; k < matches.length; k++) {
+        if (/^(820[1-5]|8213)/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.5 };
+      }
     }
   }
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
