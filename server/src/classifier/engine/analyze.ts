@@ -121,6 +121,10 @@ const poweredToolEntry: VocabEntry = { code: '8467', terms: [], weight: 1, when:
 /** The powered tool takes the hand tool's evidence, a little more (the motor is what 84.67 adds). */
 const POWERED_TOOLS = 1.5;
 
+/** Words that say an implement works behind a tractor (not in the hand): heading 84.36 and its neighbours. */
+const TRACTOR_MOUNTED = ['tractor mounted', 'tractor drawn', 'tractor towed', 'point hitch', 'pto', 'power take off', 'tractor'];
+const farmMachineEntry: VocabEntry = { code: '843680', terms: [], weight: 1, when: [], unless: [], kind: 'product' };
+
 /** Marker put where a sentence ends (the tokenizer drops punctuation). */
 const SENTENCE = 'zzsentencebreak';
 
@@ -517,6 +521,17 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       matches.push({ entry: poweredToolEntry, phrase: `powered ${tool.phrase}`, strength: tool.strength * POWERED_TOOLS });
       for (let k = 0; k < matches.length; k++) {
         if (/^(820[1-5]|8213)/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.5 };
+      }
+    }
+  }
+  // Heading 82.01 covers hand tools for agriculture (spades, rakes, forks); drawn by or mounted on a tractor the same
+  // implement is agricultural machinery of chapter 84 (8432 soil, 8433 harvesting, else 8436.80).
+  if (TRACTOR_MOUNTED.some((w) => features.has(w))) {
+    const tool = matches.filter((m) => m.entry.code.startsWith('8201') && m.entry.kind === 'product').sort((a, b) => b.strength - a.strength)[0];
+    if (tool && !matches.some((m) => /^843[2-6]/.test(m.entry.code) && m.strength >= tool.strength)) {
+      matches.push({ entry: farmMachineEntry, phrase: `tractor ${tool.phrase}`, strength: tool.strength * POWERED_TOOLS });
+      for (let k = 0; k < matches.length; k++) {
+        if (matches[k].entry.code.startsWith('8201')) matches[k] = { ...matches[k], strength: matches[k].strength * 0.5 };
       }
     }
   }

@@ -39,8 +39,8 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   p('842240', 'carton sealing machine, case sealing machine, case sealer, box sealing machine, carton taping machine, tape sealing machine, carton erector, case erector, case packer', { w: 0.8 }),
 
   // 8436.29: poultry-keeping machinery other than incubators and brooders (feeding and drinking systems).
-  p('8436', 'poultry feeding system, pan feeding system, chicken feeding system, broiler feeding system, automatic chicken feeder, automatic poultry feeder, poultry feeder, chicken feeder pan, poultry drinking system, nipple drinking system, poultry drinker, poultry waterer, chicken waterer', { w: 1.2 }),
-  p('843629', 'poultry feeding system, pan feeding system, chicken feeding system, broiler feeding system, automatic chicken feeder, automatic poultry feeder, poultry feeder, chicken feeder pan, poultry drinking system, nipple drinking system, poultry drinker, poultry waterer, chicken waterer', { w: 0.8 }),
+  p('8436', 'poultry feeding system, pan feeding system, chicken feeding system, broiler feeding system, automatic chicken feeder, automatic poultry feeder, poultry feeder, chicken feeder pan, poultry drinking system, nipple drinking system, poultry drinker, poultry waterer, chicken waterer, egg collection conveyor, egg collection system, egg collecting system', { w: 1.2 }),
+  p('843629', 'poultry feeding system, pan feeding system, chicken feeding system, broiler feeding system, automatic chicken feeder, automatic poultry feeder, poultry feeder, chicken feeder pan, poultry drinking system, nipple drinking system, poultry drinker, poultry waterer, chicken waterer, egg collection conveyor, egg collection system, egg collecting system', { w: 0.8 }),
 
   // 8467: tools for working in the hand with a self-contained motor (8467.11 pneumatic rotary, 8467.21 drills,
   // .22 saws, .29 other electromechanical).
