@@ -109,4 +109,12 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   // 8407.90: spark-ignition engines other than for aircraft, vessels or chapter 87 vehicles (general-purpose engines
   // of generators, pumps, pressure washers, garden machines; the dataset title of 8407.90 says "rotary" only).
   p('840790', ENGINE + ', gasoline engine, spark ignition engine, petrol engine, small engine, general purpose engine, horizontal shaft engine, vertical shaft engine', { w: 0.7, when: 'generator, generator set, pressure washer, water pump, lawn mower, tiller, log splitter, compressor, stationary, horizontal shaft, vertical shaft, general purpose, snow blower, cultivator, chipper, power equipment', unless: `diesel, compression ignition, marine, outboard, aircraft, ${VEHICLE}` }),
+
+  // 8483: transmission elements under their trade names. 8483.90 toothed wheels presented separately (worm wheels,
+  // gear rings, gear racks) and mounting bushings; 8483.60 clutches and couplings (torque limiters, overrunning
+  // clutches); 8483.40 gearing, ball screws, torque converters (rack-and-pinion sets).
+  p('8483', 'worm wheel, worm gear wheel, gear ring, gear rack, taper lock bushing, taper bushing, torque limiter, overrunning clutch, freewheel clutch, slip clutch, fluid coupling, shaft coupler, rack and pinion, rack and pinion set, torque converter', { w: 1.3 }),
+  p('848390', 'worm wheel, worm gear wheel, gear ring, gear rack, taper lock bushing, taper bushing', { w: 0.8 }),
+  p('848360', 'torque limiter, overrunning clutch, freewheel clutch, slip clutch, fluid coupling, shaft coupler', { w: 0.8 }),
+  p('848340', 'rack and pinion, rack and pinion set, torque converter', { w: 0.8 }),
 ];
