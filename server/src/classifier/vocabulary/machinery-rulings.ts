@@ -117,4 +117,14 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   p('848390', 'worm wheel, worm gear wheel, gear ring, gear rack, taper lock bushing, taper bushing', { w: 0.8 }),
   p('848360', 'torque limiter, overrunning clutch, freewheel clutch, slip clutch, fluid coupling, shaft coupler', { w: 0.8 }),
   p('848340', 'rack and pinion, rack and pinion set, torque converter', { w: 0.8 }),
+
+  // 8421.39: machinery for filtering or purifying gases other than engine intake air and engine exhaust
+  // (8421.31/.32): bag filters, fume extractors. 8421.29: filters for liquids other than water, beverages and engine
+  // oil or fuel (8421.21-.23), as hydraulic oil filters.
+  p('8421', 'bag filter, bag filter housing, baghouse, baghouse filter, fume extractor, fume extraction unit, solder fume extractor, hydraulic filter, hydraulic oil filter, hydraulic return filter', { w: 1.3 }),
+  p('842139', 'bag filter, bag filter housing, baghouse, baghouse filter, fume extractor, fume extraction unit, solder fume extractor', { w: 0.9 }),
+  p('842129', 'hydraulic filter, hydraulic oil filter, hydraulic return filter', { w: 0.9 }),
+  // 8424.30: steam or sand blasting machines and similar jet projecting machines (blast cabinets included).
+  p('8424', 'sandblasting cabinet, sand blasting cabinet, blast cabinet, sandblaster, sand blaster, sandblasting machine, shot blasting machine, abrasive blasting machine, dry ice blasting machine', { w: 1.3 }),
+  p('842430', 'sandblasting cabinet, sand blasting cabinet, blast cabinet, sandblaster, sand blaster, sandblasting machine, shot blasting machine, abrasive blasting machine, dry ice blasting machine', { w: 0.9 }),
 ];
