@@ -127,4 +127,19 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   // 8424.30: steam or sand blasting machines and similar jet projecting machines (blast cabinets included).
   p('8424', 'sandblasting cabinet, sand blasting cabinet, blast cabinet, sandblaster, sand blaster, sandblasting machine, shot blasting machine, abrasive blasting machine, dry ice blasting machine', { w: 1.3 }),
   p('842430', 'sandblasting cabinet, sand blasting cabinet, blast cabinet, sandblaster, sand blaster, sandblasting machine, shot blasting machine, abrasive blasting machine, dry ice blasting machine', { w: 0.9 }),
+
+  // 8438: industrial machinery for preparing food (8438.40 brewery, .60 fruit, nuts and vegetables, .80 other,
+  // e.g. shrimp peeling and fish filleting); 8437.10 machines for cleaning, sorting or grading seed and grain.
+  p('8438', 'brewing system, brewhouse, brew house, mash tun, lauter tun, brew kettle, brewery equipment, vegetable cutting machine, vegetable slicing machine, vegetable dicing machine, fruit cutting machine, potato peeling machine, shrimp peeling machine, shrimp peeler, fish filleting machine, fish processing machine, poultry processing machine', { w: 1.3 }),
+  p('843840', 'brewing system, brewhouse, brew house, mash tun, lauter tun, brew kettle, brewery equipment', { w: 0.8 }),
+  p('843860', 'vegetable cutting machine, vegetable slicing machine, vegetable dicing machine, fruit cutting machine, potato peeling machine', { w: 0.8 }),
+  p('843880', 'shrimp peeling machine, shrimp peeler, fish filleting machine, fish processing machine, poultry processing machine', { w: 0.8 }),
+  p('8437', 'color sorter, colour sorter, grain color sorter, optical grain sorter, grain sorting machine, seed cleaning machine, seed grader, grain cleaning machine', { w: 1.3 }),
+  p('843710', 'color sorter, colour sorter, grain color sorter, optical grain sorter, grain sorting machine, seed cleaning machine, seed grader, grain cleaning machine', { w: 0.8 }),
+  // 8419.81: non-domestic machinery for cooking or heating food (commercial coffee roasters).
+  p('8419', 'coffee roaster, coffee roasting machine, commercial coffee roaster', { w: 1.2, when: 'commercial, industrial, gas, roastery, restaurant, cafe, kg per batch, drum' }),
+  p('841981', 'coffee roaster, coffee roasting machine, commercial coffee roaster', { w: 0.8, when: 'commercial, industrial, gas, roastery, restaurant, cafe, drum' }),
+  // 8451.10: dry-cleaning machines.
+  p('8451', 'dry cleaning machine, dry cleaning equipment', { w: 1.3 }),
+  p('845110', 'dry cleaning machine, dry cleaning equipment', { w: 0.8 }),
 ];
