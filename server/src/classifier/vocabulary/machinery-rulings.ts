@@ -13,10 +13,10 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   p('8407', 'four stroke engine, two stroke engine, stroke gasoline engine, gasoline engine assembly, small gasoline engine, small engine, motorcycle engine, atv engine, utv engine, go kart engine, scooter engine, dirt bike engine, twin gasoline engine', { w: 1.2, unless: 'diesel, compression ignition, part, parts, piston, cylinder head, gasket' }),
   // 8407.31-.34: engines of a kind used for the propulsion of vehicles of chapter 87, by cylinder capacity
   // (the @cc attributes are read from "686 cc", "1.5 liter" by the query analysis).
-  p('840731', ENGINE, { w: 0.8, when: ['@cc50', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
-  p('840732', ENGINE, { w: 0.8, when: ['@cc250', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
-  p('840733', ENGINE, { w: 0.8, when: ['@cc1000', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
-  p('840734', ENGINE, { w: 0.8, when: ['@ccover1000', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
+  p('840731', ENGINE, { w: 1.1, when: ['@cc50', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
+  p('840732', ENGINE, { w: 1.1, when: ['@cc250', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
+  p('840733', ENGINE, { w: 1.1, when: ['@cc1000', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
+  p('840734', ENGINE, { w: 1.1, when: ['@ccover1000', VEHICLE], unless: 'diesel, compression ignition, marine, outboard' }),
   // 8408.20: compression-ignition engines of a kind used for the propulsion of vehicles of chapter 87.
   p('840820', 'diesel engine, compression ignition engine, turbodiesel engine', { w: 0.6, when: VEHICLE + ', tractor, pickup, bus, forklift' }),
 
@@ -142,4 +142,16 @@ export const MACHINERY_RULINGS: VocabEntry[] = [
   // 8451.10: dry-cleaning machines.
   p('8451', 'dry cleaning machine, dry cleaning equipment', { w: 1.3 }),
   p('845110', 'dry cleaning machine, dry cleaning equipment', { w: 0.8 }),
+
+  // 8467.91: parts of chain saws (guide bars; saw chains are blades of 8202.40).
+  p('8467', 'guide bar, chainsaw bar, chain saw bar, chainsaw guide bar', { w: 1.2, when: 'chainsaw, chain saw' }),
+  p('846791', 'guide bar, chainsaw bar, chain saw bar, chainsaw guide bar', { w: 0.9, when: 'chainsaw, chain saw' }),
+  // 8431.49: parts of earth-moving machinery other than buckets (bucket teeth, ripper teeth, cutting edges).
+  p('8431', 'bucket tooth, bucket teeth, excavator tooth, ripper tooth, tooth point, tooth adapter, tooth', { w: 1.2, when: 'excavator, bucket, backhoe, loader, ripper, bulldozer, earthmoving, earth moving' }),
+  p('843149', 'bucket tooth, bucket teeth, excavator tooth, ripper tooth, tooth point, tooth adapter, tooth', { w: 0.9, when: 'excavator, bucket, backhoe, loader, ripper, bulldozer, earthmoving, earth moving' }),
+  // 8461.50: sawing machines for metal (horizontal band saws, cold saws), not hand-held saws of 8467.
+  p('8461', 'horizontal band saw, metal cutting band saw, band sawing machine, cold saw, metal cutting saw, circular sawing machine', { w: 1.3 }),
+  p('846150', 'horizontal band saw, metal cutting band saw, band sawing machine, cold saw, metal cutting saw, circular sawing machine', { w: 0.9 }),
+  p('8461', 'band saw, bandsaw', { w: 1.2, when: 'metal, steel, bar, pipe, tube, profile, aluminum' , unless: 'wood, woodworking, timber, meat, bone' }),
+  p('846150', 'band saw, bandsaw', { w: 0.8, when: 'metal, steel, bar, pipe, tube, profile, aluminum', unless: 'wood, woodworking, timber, meat, bone' }),
 ];
