@@ -2,7 +2,7 @@ import { normalizeText, tokenize } from '../text/tokenize.js';
 import { chemicalMatches } from '../vocabulary/chemistry.js';
 import { materialArticleMatches } from '../vocabulary/material-articles.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
-import { machineFunction, PARTS_OF } from './machines.js';
+import { gerund, machineFunction, PARTS_OF } from './machines.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
 import { readQuantities, type Quantity } from './quantities.js';
@@ -41,12 +41,16 @@ export interface QueryAnalysis {
   negated: Set<string>;
   /** Quantities the description states (power, capacity, thickness …), for subheadings split by them. */
   quantities: Quantity[];
+  /** Parts codes inferred from "for use with" a machine with no product of its own named firmly (section XVI note 2(b)). */
+  impliedParts?: Set<string>;
 }
 
 /** Words after these name the thing the product is for ("case for iPhone", "designed to hold toothbrushes"), not the product. */
 const TARGET_MARKERS = new Set(['for', 'compatible', 'fit', 'fits', 'suitable', 'used', 'applicable', 'hold', 'holds', 'holding']);
 /** After these a description goes on about use, features or packing; the product was named before them. */
 const CLAUSE_MARKERS = new Set(['designed', 'featuring', 'which', 'that', 'including', 'intended', 'installed', 'packaged', 'imported', 'sold', 'powered', 'fueled', 'equipped', 'attached', 'mounted', 'operated', 'whereby', 'while', 'driven', 'controlled', 'fitted', 'connected', 'housed', 'built']);
+/** Clause markers that, followed by "in", "into", "on", "to", say where the goods are put (a machine that owns them). */
+const INSTALLED = new Set(['installed', 'incorporated', 'fitted', 'mounted', 'attached', 'built']);
 /** "made of", "consisting of": the words after name materials or components. */
 const MATERIAL_MARKERS = new Set(['made', 'consisting', 'consist', 'composed', 'constructed', 'manufactured', 'containing']);
 
@@ -93,6 +97,10 @@ const FUNCTION_NAMED = 0.9;
 /** Parts of a named machine: the parts code gets the machine's evidence, the machine keeps this share. */
 const PARTS_TRANSFER = 1;
 const PARTS_MACHINE = 0.7;
+/** Goods "for use with" a machine, not said to be parts: its parts code gets this share of the machine's entry weight. */
+const IMPLIED_PARTS = 0.9;
+/** A note 2(a) good (pump, valve, bearing, gear, motor) named this firmly as the subject keeps its own heading. */
+const SUBJECT_MACHINE = 0.8;
 /** "parts of machines" says no machine in particular (8487, 8479.90 only for 8479 machines). */
 const GENERIC_MACHINE = new Set(['machine', 'machinery', 'mechanical appliance', 'automatic machine']);
 /**
@@ -115,6 +123,22 @@ function partsEntry(code: string): VocabEntry {
 const NEGATED_PHRASE_VERBS = new Set(['containing', 'contain', 'including', 'incorporating', 'having', 'further', 'put', 'mixed', 'coated', 'combined', 'fitted', 'covered', 'covering']);
 const NEGATED_PHRASE_LENGTH = 4;
 
+/**
+ * Codes whose goods can themselves be the machine a function clause names (chapters 84 and 90, and the machines
+ * of chapter 85): "a machine used to sort integrated circuits" works integrated circuits (8542), it is not one.
+ */
+const namesMachineCode = (code: string): boolean => /^(84|90)/.test(code) || (code.startsWith('85') && code.slice(0, 4) in PARTS_OF);
+
+/** Words that say a tool carries its own drive (heading 84.67: pneumatic, hydraulic or with self-contained motor). */
+const SELF_POWERED = ['cordless', 'pneumatic', 'air poweredattr', 'air powered', 'battery poweredattr', 'battery powered', 'gasoline poweredattr', 'electric poweredattr', 'self contained motor', 'self contained electric', 'rechargeable battery', 'lithium ion battery', 'electric motor', 'compressed air', 'electric shear', 'electric grease', 'electric engraving', 'electric pruning', 'electric chisel', 'electric scissors'];
+const HOUSEHOLD_POWERED = ['can opener', 'razor', 'shaver', 'nail', 'kitchen', 'pencil', 'toy'];
+const poweredToolEntry: VocabEntry = { code: '8467', terms: [], weight: 1, when: [], unless: [], kind: 'product' };
+/** The powered tool takes the hand tool's evidence, a little more (the motor is what 84.67 adds). */
+const POWERED_TOOLS = 1.5;
+
+/** Words that say an implement works behind a tractor (not in the hand): heading 84.36 and its neighbours. */
+const TRACTOR_MOUNTED = ['tractor mounted', 'tractor drawn', 'tractor towed', 'point hitch', 'pto', 'power take off', 'tractor'];
+const farmMachineEntry: VocabEntry = { code: '843680', terms: [], weight: 1, when: [], unless: [], kind: 'product' };
 
 /** Marker put where a sentence ends (the tokenizer drops punctuation). */
 const SENTENCE = 'zzsentencebreak';
@@ -184,6 +208,26 @@ function foldSleeves(text: string): string {
 const PACKING =
   /\b(?:(?:packed|packaged|imported|shipped|supplied|presented|transported)\s+)?in\s+(?:(?:\d+(?:[.,]\d+)?\s*(?:kg|kilograms?|g|grams?|l|liters?|litres?|ml|lbs?|pounds?|gallons?|gal|tons?|tonnes?|mt)\.?\s+)?(?:(?:steel|plastic|fiber|fibre|paper|polyethylene|hdpe|metal|kraft|multi-?wall|woven|iso|glass|tin|aluminium|aluminum|aerosol|cardboard|retail)\s+)?(?:drums?|bags?|sacks?|totes?|pails?|jerry\s?cans?|tanks?|tank\s+containers?|ibcs?|intermediate\s+bulk\s+containers?|super\s?sacks?|cylinders?|tubes|bottles|jars|cans|tins|cartons|sachets|ampoules|vials|blister\s+packs)|bulk)\b/gi;
 const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
+/**
+ * "Part" that does not say the goods are parts (section XVI note 2 applies to parts of machines): a catalogue
+ * reference ("part number BV-200", "part no. 123", "P/N") and the workpieces a machine works ("used to mill
+ * metal parts", "for stamping automotive parts", "machines plastic parts"): a machine tool that makes parts is
+ * a machine tool (headings 8456-8465 by the work done), not a part of 8466.
+ */
+const PART_REFERENCE = /\b(?:part|item|model|catalog(?:ue)?|serial|article)\s*(?:numbers?|nos?\.?|#)(?=[\s:#\d])|\bp\/n\b/gi;
+/** Verbs of working a workpiece (base form); "to mill metal parts", "for stamping automotive parts". */
+const WORK_VERBS = (
+  'mill machine turn drill cut grind polish form mould mold stamp press punch bend forge cast weld assemble clean wash ' +
+  'paint coat plate inspect process test finish deburr produce manufacture make fabricate sort feed handle load unload ' +
+  'transport convey dry heat harden temper blast lift hold clamp position shape engrave mark print label pack sew join ' +
+  'rivet fasten tap thread bore saw shear hone lap knurl chamfer broach anodize galvanize sand pick place measure'
+).split(' ');
+// The base form only after "to" ("machine parts", "drill parts", "press parts" are parts of those machines).
+const WORK_VERB_FORMS = [...new Set(WORK_VERBS.flatMap((v) => [`to\\s+${v}`, gerund(v), v.endsWith('e') ? v + 'd' : v + 'ed']))].join('|');
+const WORKED_PARTS = new RegExp(
+  `\\b((?:${WORK_VERB_FORMS})\\s+(?:(?:the|of|small|large|various|precision|metal|metallic|steel|aluminum|aluminium|plastic|plastics|rubber|wood|wooden|automotive|auto|car|vehicle|machined|mechanical|electronic|aircraft|aerospace|industrial|cast|forged|stamped|molded|moulded|sheet|finished|threads|holes|in|on|into|onto|and|or|place|,)\\s+){0,4})parts\\b(?!\\s+of\\b)`,
+  'gi',
+);
 
 /**
  * Ruling and shipment boilerplate says nothing of what the goods are: "the subject merchandise", "the submitted
@@ -203,7 +247,7 @@ const BOILERPLATE = [
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
   for (const re of BOILERPLATE) text = text.replace(re, ' ');
-  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(/(\bCategor(?:y|ies):\s*[^,]+),/i, `$1 ${DEPARTMENT_END},`).replace(/(\bCategor(?:y|ies):)(.*)$/is, (_m, head: string, path: string) => head + path.replace(/,/g, ` ${SEGMENT_END},`));
+  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(PART_REFERENCE, ' ').replace(WORKED_PARTS, '$1 workpieces').replace(/(\bCategor(?:y|ies):\s*[^,]+),/i, `$1 ${DEPARTMENT_END},`).replace(/(\bCategor(?:y|ies):)(.*)$/is, (_m, head: string, path: string) => head + path.replace(/,/g, ` ${SEGMENT_END},`));
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSeamless(foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `)))));
   const withStops = tokenize(normalized, { keepStopwords: true });
@@ -234,10 +278,14 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   let partsCategory = false;
   let position = 0;
   let tail = false;
+  /** Tokens after "for", "for use with", "used in": what the goods are for (a machine there may own them as parts). */
+  const useTarget: boolean[] = [];
+  let useLeft = 0;
   for (let i = 0; i < withStops.length; i++) {
     const t = withStops[i];
     const next = withStops[i + 1];
     if (t === SENTENCE) {
+      useLeft = 0;
       targetLeft = 0;
       featureLeft = 0;
       materialLeft = 0;
@@ -261,11 +309,16 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     if (CLAUSE_MARKERS.has(t)) {
+      // "installed in", "incorporated into", "fitted to" a machine: what the goods are for, as "for use in".
+      useLeft = INSTALLED.has(t) && ['in', 'into', 'on', 'onto', 'to', 'inside', 'within'].includes(next ?? '') ? 4 : 0;
+      // "powered by a two-stroke gasoline engine": the drive of the goods, a feature, not the goods.
+      if (next === 'by' && (t === 'powered' || t === 'driven' || t === 'operated')) featureLeft = 4;
       tail = true;
       pendingBreak = true;
       continue;
     }
     if (TARGET_MARKERS.has(t)) {
+      useLeft = 4;
       targetLeft = 3;
       pendingBreak = true;
       continue;
@@ -277,6 +330,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     if (MATERIAL_MARKERS.has(t) && (next === 'of' || next === 'from' || next === 'with')) {
+      useLeft = 0;
       materialLeft = 5;
       pendingBreak = true;
       i++;
@@ -307,6 +361,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
     tokens.push(kept[0]);
     source.push(i);
+    useTarget.push(useLeft > 0);
+    if (useLeft > 0 && !(kept[0] === 'use' && withStops[i - 1] === 'for')) useLeft--;
     if (category && kept[0] === 'part') partsCategory = true;
     if (category && kept[0] === 'accessory' && !department) {
       const seg = tokens.slice(segmentStart, -1);
@@ -371,6 +427,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   const quantities = readQuantities(text);
   const width = quantities.find((q) => q.dim === 'length' && q.qualifier === 'width' && q.lo === q.hi);
   if (width) attributes.push(width.lo > 200 ? '@over20cm' : '@upto20cm');
+  // Subheadings 8407.31-.34 split the engines of chapter 87 vehicles by cylinder capacity ("686 cc", "1.5 liter").
+  const displacement = quantities.find((q) => q.dim === 'volume' && q.lo === q.hi && q.lo <= 10);
+  const cc = displacement ? displacement.lo * 1000 : null;
+  if (cc !== null) attributes.push(cc <= 50 ? '@cc50' : cc <= 250 ? '@cc250' : cc <= 1000 ? '@cc1000' : '@ccover1000');
   // Section XI note 2 and subheading note 2: a mixture of fibres is of the fibre that predominates by weight;
   // the other fibres named ("40 % polyester", "5 % spandex") are not the article's material.
   const chief = chiefFibre(text, tokens);
@@ -443,6 +503,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // names in a phrase is not a part word.
   const partWordAt = (k: number) =>
     tokens[k] === 'part' || (PART_WORDS.has(tokens[k]) && tokens[k - 1] !== 'bearing' && !spans.some((o) => o.start <= k && o.end > k && o.end - o.start > 1));
+  /** Entries named only after "for", "for use with" … (what the goods are for), with their strength. */
+  const usedWith = new Map<VocabEntry, number>();
+  const named = new Set<VocabEntry>();
   const linkedToPart = (span: { start: number; end: number }) =>
     partWordAt(span.end) ||
     [1, 2, 3].some((d) => partWordAt(span.start - d) && !spans.some((o) => o !== span && o.start > span.start - d && o.start < span.start));
@@ -471,8 +534,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     for (const entry of [...own, ...refinements]) {
       if (entry.unless.some((u) => features.has(u))) continue;
       if (!entry.when.every((group) => group.some((g) => features.has(g)))) continue;
-      const strength = entry.weight * pos * (inFunction(span) && !/^(84|85|90)/.test(entry.code) ? FUNCTION_OBJECT : 1);
+      const strength = entry.weight * pos * (inFunction(span) && !namesMachineCode(entry.code) ? FUNCTION_OBJECT : 1);
       if (linkedToPart(span)) partOf.add(entry);
+      if (useTarget[span.start]) usedWith.set(entry, Math.max(usedWith.get(entry) ?? 0, strength));
+      else named.add(entry);
       const prev = byEntry.get(entry);
       if (!prev) byEntry.set(entry, { entry, phrase: span.key, strength, extra: 0 });
       else if (strength > prev.strength) byEntry.set(entry, { entry, phrase: span.key, strength, extra: prev.extra + prev.strength });
@@ -513,6 +578,22 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       matches[k] = { ...m, strength: m.strength * PARTS_MACHINE };
     }
   }
+  // Section XVI note 2(b) without the word "part": "an oil pan for use with a diesel engine", "a guide bar for a
+  // chainsaw", "a fork for a forklift truck": goods made for use with one kind of machine are its parts, unless
+  // they are goods of a heading of their own (note 2(a)), which their own name says more firmly than this.
+  // A machine or component firmly named as the goods ("a gearbox for an industrial mixer") keeps its heading.
+  const namesMachine = matches.some((m) => named.has(m.entry) && m.entry.kind === 'product' && COMPONENT_HEADINGS.has(m.entry.code.slice(0, 4)) && m.strength >= SUBJECT_MACHINE);
+  const impliedParts = new Set<string>();
+  if (!speaksOfParts && !namesMachine) {
+    for (const [entry, strength] of usedWith) {
+      if (named.has(entry) || entry.kind !== 'product' || entry.code.length !== 4 && entry.code.length !== 6) continue;
+      const target = PARTS_OF[entry.code.slice(0, 4)];
+      if (!target || GENERIC_MACHINE.has(entry.terms[0] ?? '')) continue;
+      if (matches.some((m) => m.entry.code === target && m.entry.kind === 'part')) continue;
+      impliedParts.add(target);
+      matches.push({ entry: partsEntry(target), phrase: `for ${entry.terms[0] ?? 'machine'}`, strength: Math.max(strength, Math.min(1, entry.weight) * IMPLIED_PARTS) });
+    }
+  }
   // Fabric in the piece (chapters 50-60) named in the title of a made-up article (garment, bag, curtain,
   // tent, artificial flower or wig of chapter 67 …) describes its material: the made-up article is the product.
   const madeUp = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.5 && /^(42|6[1-57]|94|95)/.test(m.entry.code));
@@ -534,8 +615,32 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       if (/^6[12]/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
     }
   }
+  // Heading 84.67 and chapter 82 note 1: hand tools of 8201-8205 are tools without a motor; the same tool driven by
+  // compressed air or a self-contained motor ("a cordless grease gun", "a pneumatic scaler", "an electric shear")
+  // is a tool for working in the hand of 8467. Household and personal goods (can openers, razors) go elsewhere.
+  const powered = SELF_POWERED.some((w) => features.has(w));
+  if (powered && POWERED_TOOLS > 0 && !HOUSEHOLD_POWERED.some((w) => features.has(w))) {
+    const tool = matches.filter((m) => /^(820[1-5]|8213)/.test(m.entry.code) && m.entry.kind === 'product').sort((a, b) => b.strength - a.strength)[0];
+    if (tool && !matches.some((m) => m.entry.code.startsWith('8467') && m.strength >= tool.strength)) {
+      matches.push({ entry: poweredToolEntry, phrase: `powered ${tool.phrase}`, strength: tool.strength * POWERED_TOOLS });
+      for (let k = 0; k < matches.length; k++) {
+        if (/^(820[1-5]|8213)/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.5 };
+      }
+    }
+  }
+  // Heading 82.01 covers hand tools for agriculture (spades, rakes, forks); drawn by or mounted on a tractor the same
+  // implement is agricultural machinery of chapter 84 (8432 soil, 8433 harvesting, else 8436.80).
+  if (TRACTOR_MOUNTED.some((w) => features.has(w))) {
+    const tool = matches.filter((m) => m.entry.code.startsWith('8201') && m.entry.kind === 'product').sort((a, b) => b.strength - a.strength)[0];
+    if (tool && !matches.some((m) => /^843[2-6]/.test(m.entry.code) && m.strength >= tool.strength)) {
+      matches.push({ entry: farmMachineEntry, phrase: `tractor ${tool.phrase}`, strength: tool.strength * POWERED_TOOLS });
+      for (let k = 0; k < matches.length; k++) {
+        if (matches[k].entry.code.startsWith('8201')) matches[k] = { ...matches[k], strength: matches[k].strength * 0.5 };
+      }
+    }
+  }
   // Articles named only by their material yield to a heading that names the product itself (GRI 1).
   const namedProduct = matches.some((m) => m.entry.kind === 'product' && m.strength >= 0.6);
   matches.push(...materialArticleMatches(tokens, features, productWeight).map((m) => (namedProduct ? { ...m, strength: m.strength * 0.5 } : m)));
-  return { tokens, weights, features, matches, attributes, chief, partsOf, speaksOfParts, negated, quantities };
+  return { tokens, weights, features, matches, attributes, chief, partsOf, speaksOfParts, impliedParts, negated, quantities };
 }

@@ -20,7 +20,7 @@ const STOPS = new Set(['with', 'by', 'using', 'made', 'from', 'into', 'onto', 'o
 const SKIP = new Set(['the', 'a', 'an', 'of', 'its', 'their', 'various', 'such']);
 
 /** "mix" → "mixing", "make" → "making", "cut" → "cutting". */
-function gerund(verb: string): string {
+export function gerund(verb: string): string {
   if (verb.endsWith('ing')) return verb;
   if (verb.endsWith('ie')) return verb.slice(0, -2) + 'ying';
   if (verb.endsWith('e') && !verb.endsWith('ee')) return verb.slice(0, -1) + 'ing';

@@ -57,7 +57,10 @@ const isTextileChapter = (code: string) => {
  */
 const SPLIT_MATERIALS = ['cotton', 'wool', 'synthetic', 'manmade', 'artificial', 'silk', 'flax', 'bamboo', 'wood', 'plastic', 'rubber', 'leather', 'steel', 'iron', 'aluminum', 'copper', 'zinc', 'nickel', 'tin', 'lead', 'gold', 'silver', 'platinum', 'glass', 'ceramic', 'porcelain', 'paper', 'stone', 'precious', 'base'];
 const MATERIAL_MISMATCH_PENALTY = 3;
-/** A complete article is not its parts: parts subheadings lose unless the description speaks of parts. */
+/**
+ * A complete article is not its parts: parts subheadings lose unless the description speaks of parts, or the
+ * goods are made for use with a machine whose parts subheading that is (section XVI note 2(b)).
+ */
 const PARTS_PENALTY = 2;
 /** The description says "part(s)": its parts subheading before the machine's (section XVI note 2(b)). */
 const PARTS_NAMED_BONUS = 1;
@@ -256,7 +259,7 @@ export function rank(index: LabelIndex, analysis: QueryAnalysis): Ranking {
       const hint = hits.reduce((s, m) => Math.max(s, m.strength), 0);
       let value = subRaw(doc) * textScale + VOCAB_WEIGHT * hint + (doc.residual ? RESIDUAL_PRIOR : 0);
       const assumed: string[] = [];
-      if (!askingForParts && doc.specific.has('part')) value -= PARTS_PENALTY;
+      if (!askingForParts && doc.specific.has('part') && !analysis.impliedParts?.has(code)) value -= PARTS_PENALTY;
       // "Pump parts", "spare parts for a concrete mixer": a description that says parts wants the parts subheading.
       if (analysis.speaksOfParts && doc.specific.has('part')) value += PARTS_NAMED_BONUS;
       const ownMaterials = SPLIT_MATERIALS.filter((m) => doc.specific.has(m));

@@ -144,7 +144,9 @@ export const FOOD_CHEMICALS: VocabEntry[] = [
   p('3301', 'essential oil, lavender oil, tea tree oil, peppermint oil', { w: 1.1 }),
   p('3302', 'fragrance mixture, flavoring, flavour concentrate, food flavor', { w: 0.9 }),
   p('3403', 'lubricant, lubricating oil, grease lubricant, release agent, cutting oil', { w: 0.9 }),
-  p('2710', 'motor oil, engine oil, diesel fuel, gasoline, petroleum oil, lubricating oil petroleum, kerosene, fuel oil, hydraulic oil, gear oil', { w: 1 }),
+  p('2710', 'motor oil, engine oil, petroleum oil, lubricating oil petroleum, kerosene, fuel oil, hydraulic oil, gear oil', { w: 1 }),
+  // The fuel a machine runs on ("gasoline-powered", "a gasoline engine") says how it is driven, not that the goods are fuel.
+  p('2710', 'diesel fuel, gasoline', { w: 1, unless: 'poweredattr, fueledattr, gasoline engine, petrol engine, gas engine, gasoline motor, stroke gasoline, gasoline powered, gasoline fueled, gasoline driven, drivenattr' }),
   p('2711', 'lpg, natural gas, propane, butane gas', { w: 1 }),
   p('2712', 'petroleum jelly, vaseline, paraffin wax', { w: 1 }),
   p('2713', 'petroleum coke, bitumen petroleum', { w: 0.9 }),

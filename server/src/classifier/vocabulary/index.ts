@@ -16,11 +16,12 @@ import { ELECTRICAL } from './electrical.js';
 import { CHEMICALS } from './chemicals.js';
 import { STEEL_TOOLS } from './steel-tools.js';
 import { BASE_METAL_ARTICLES } from './base-metal-articles.js';
+import { MACHINERY_RULINGS } from './machinery-rulings.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...PLASTICS_ACCESSORIES, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...CHEMICALS, ...STEEL_TOOLS, ...BASE_METAL_ARTICLES];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...PLASTICS_ACCESSORIES, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...CHEMICALS, ...STEEL_TOOLS, ...BASE_METAL_ARTICLES, ...MACHINERY_RULINGS];
 
 export interface Vocabulary {
   entries: VocabEntry[];
