@@ -5,7 +5,7 @@ import { EXPANSIONS } from '../vocabulary/materials.js';
 import { machineFunction, PARTS_OF } from './machines.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
-import { chiefFibre, TITLE_WORDS, type ChiefFibre, type FibreGroup } from './fibres.js';
+import { chiefFibre, isFibreWord, TITLE_WORDS, type ChiefFibre, type FibreGroup } from './fibres.js';
 
 /**
  * What the query says: its lemmas (with weights: words after "for"/"compatible with" name what the product
@@ -58,8 +58,13 @@ const TAIL_TEXT = 0.6;
 const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
 const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity'];
 const INFANT = ['infant'];
-const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry', 'tricot', 'raschel', 'pointelle', 'ponte'];
+const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'microfleece', 'sherpa', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry', 'tricot', 'raschel', 'pointelle', 'ponte'];
 const KNIT_IMPLIED = ['bodycon', 'seamless', 'stretchy', 'sweater', 'knitwear', 'tshirt'];
+/** Parts of a garment a fabric word can be said of, not the garment's own fabric ("rib knit cuffs"). */
+const TRIM_NOUNS = new Set(['cuff', 'collar', 'waistband', 'hem', 'trim', 'lining', 'binding', 'placket', 'neckline', 'yoke', 'facing', 'piping', 'insert', 'panel', 'pocket', 'tape', 'band', 'edging', 'lined']);
+/** A stitch count: "9 stitches per 2 cm", "24 stitches per two centimeters", "12 wales per centimeter". */
+const STITCH_COUNT = /\b\d+(?:[.,]\d+)?\s*(?:stitch(?:es)?|wales?|courses?)\s+(?:per|in|for each|every|\/)\s/i;
+const LINING_WORDS = new Set(['lining', 'lined', 'trim', 'trimmed']);
 const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin', 'corduroy', 'canvas', 'organza', 'taffeta', 'tweed', 'flannel', 'chambray', 'gabardine', 'seersucker', 'voile', 'georgette', 'percale', 'sateen', 'broadcloth', 'muslin', 'gauze', 'ripstop', 'herringbone', 'dobby', 'taslan', 'pongee', 'batiste'];
 
 /** Nouns that head a compound ("… case", "… lock"): the product itself, with the words before it as its use. */
@@ -259,12 +264,29 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   if (men || women) attributes.push('@gendered');
   // Knitted or woven (chapter 61 or 62): a description naming both ("knit body, woven trim") is taken by the
   // fabric it names first, the garment's own fabric in ruling and shop wording alike.
+  // A fabric named for a trim or lining ("rib knit cuffs", "a taffeta lining", "lined with woven polyester") is
+  // not the garment's own fabric: the garment is classified by its outer shell or body (GRI 3(b) essential
+  // character; CBP practice for knit trim on woven garments), so those mentions do not count.
+  const fabricWord = (t: string) => KNIT.includes(t) || WOVEN.includes(t) || KNIT_IMPLIED.includes(t) || isFibreWord(t);
+  const isTrim = (i: number) => {
+    let j = i + 1;
+    while (j < tokens.length && j <= i + 3 && fabricWord(tokens[j])) j++;
+    if (j < tokens.length && TRIM_NOUNS.has(tokens[j])) return true;
+    for (let k = Math.max(0, i - 3); k < i; k++) if (LINING_WORDS.has(tokens[k])) return true;
+    return false;
+  };
   const firstOf = (list: string[]) => {
-    const at = tokens.findIndex((t) => list.includes(t));
+    const at = tokens.findIndex((t, i) => list.includes(t) && !isTrim(i));
     return at < 0 ? Infinity : at;
   };
   let knitAt = firstOf(KNIT);
   const wovenAt = firstOf(WOVEN);
+  // A stitch count ("8 stitches per 2 centimeters", "wales and courses per cm") is measured on knitted fabric
+  // only (the US additional notes to chapter 61 define sweaters by it): it says knitted where no fabric is named.
+  if (STITCH_COUNT.test(text)) {
+    const at = tokens.findIndex((t) => t === 'stitch' || t === 'wale' || t === 'course');
+    if (at >= 0) knitAt = Math.min(knitAt, at);
+  }
   // Shop words that only knitted garments carry, when no fabric is named.
   if (knitAt === Infinity && wovenAt === Infinity) knitAt = firstOf(KNIT_IMPLIED);
   if (knitAt < wovenAt) attributes.push('@knit');

@@ -1,0 +1,58 @@
+import { p, type VocabEntry } from './types.js';
+
+/**
+ * Knitted and woven garments and made-up textile articles in CBP ruling wording (chapters 61, 62, 63), second
+ * pass after apparel.ts / garments.ts: the subheadings a garment type splits into by the chief fibre (Section XI
+ * note 2 and subheading note 2; the fibre is read by engine/fibres.ts as @cotton, @wool, @synthetic …), so that a
+ * garment named with a word shared by several subheading groups of its heading ("dress with a gathered skirt":
+ * dresses 6204.4x or skirts 6204.5x) reaches its own group, and the made-ups of chapter 63 by use and fibre.
+ */
+
+const WOMAN = '@women';
+const KNIT = '@knit';
+
+/** The same terms as a weak hint for each subheading of one group (the title's fibre words pick among them). */
+function kinds(codes: string, terms: string, when: string[], w = 0.3, unless?: string): VocabEntry[] {
+  return codes.split(' ').map((code) => p(code, terms, { w, when, unless }));
+}
+
+/** Dresses (6104.4x / 6204.4x) by their own names; the skirt or bodice of a dress is part of the dress. */
+const DRESS = 'dress, sundress, sun dress, gown, evening gown, maxi dress, midi dress, mini dress, shift dress, sheath dress, slip dress, wrap dress, shirtdress, shirt dress, tunic dress, jumper dress, pinafore dress';
+
+/** Kitchen and toilet linen (6302.60 / .91 / .93 / .99): towels and cloths for the kitchen and the bath. */
+const KITCHEN_LINEN = 'kitchen towel, dish towel, tea towel, flour sack towel, glass towel, kitchen linen';
+const TOWELS = 'towel, bath towel, hand towel, face towel, beach towel, bath sheet, washcloth, wash cloth, guest towel';
+/** Terry towelling and similar terry fabrics (loops of pile on one or both sides): 6302.60 for cotton. */
+const TERRY = 'terry, terry towelling, terry toweling, terry cloth, terrycloth, loop pile, looped pile';
+/** Towels of flat or honeycomb weave are not terry (6302.91). */
+const FLAT = 'flat woven, flat weave, waffle, waffle weave, honeycomb, huck, huckaback, muslin, gauze, linen weave, plain weave';
+
+/** Table linen (6302.40 knitted; .51 cotton, .53 man-made fibres, .59 other). */
+const TABLE_LINEN = 'tablecloth, table cloth, table runner, table napkin, cloth napkin, napkin, placemat, place mat, table linen, table cover';
+/** Curtains and interior blinds (6303.12 / .19 knitted; .91 cotton, .92 synthetic, .99 other). */
+const CURTAINS = 'curtain, curtain panel, drape, drapery, valance, blackout curtain, sheer curtain, window curtain, interior blind';
+
+export const KNIT_WOVEN: VocabEntry[] = [
+  // Only when the construction is said: with the woven assumption for a bare "dress" they cost shared-set rows.
+  ...kinds('610441 610442 610443 610444 610449', DRESS, [WOMAN, KNIT], 0.3, '@infant'),
+  ...kinds('620441 620442 620443 620444 620449', DRESS, [WOMAN, '@woven'], 0.3, '@infant'),
+
+  // Kitchen linen of cotton: terry 6302.60, other 6302.91 (the heading's own split for cotton).
+  p('630291', KITCHEN_LINEN, { w: 0.6, when: '@cotton, cotton', unless: TERRY }),
+  p('630260', KITCHEN_LINEN, { w: 0.6, when: ['@cotton, cotton', TERRY] }),
+  p('630291', TOWELS, { w: 0.6, when: ['@cotton, cotton', FLAT], unless: TERRY }),
+  p('630260', TOWELS, { w: 0.4, when: ['@cotton, cotton', TERRY] }),
+  p('630293', `${KITCHEN_LINEN}, ${TOWELS}`, { w: 0.4, when: '@synthetic, @artificial, @manmade' }),
+  p('630299', `${KITCHEN_LINEN}, ${TOWELS}`, { w: 0.4, when: '@flax, @vegetable, @silk, @wool, @finehair' }),
+
+  p('630240', TABLE_LINEN, { w: 0.4, when: KNIT, unless: 'plastic, pvc, vinyl, peva' }),
+  p('630251', TABLE_LINEN, { w: 0.4, when: '@cotton', unless: '@knit, plastic, pvc, vinyl, peva' }),
+  p('630253', TABLE_LINEN, { w: 0.4, when: '@synthetic, @artificial, @manmade', unless: '@knit, plastic, pvc, vinyl, peva' }),
+  p('630259', TABLE_LINEN, { w: 0.4, when: '@flax, @vegetable, @silk, @wool, @finehair', unless: '@knit, plastic, pvc, vinyl, peva' }),
+
+  p('630312', CURTAINS, { w: 0.4, when: [KNIT, '@synthetic, @manmade'] }),
+  p('630319', CURTAINS, { w: 0.4, when: KNIT, unless: '@synthetic, @manmade' }),
+  p('630391', CURTAINS, { w: 0.4, when: '@cotton', unless: '@knit' }),
+  p('630392', CURTAINS, { w: 0.4, when: '@synthetic, @manmade', unless: '@knit' }),
+  p('630399', CURTAINS, { w: 0.4, when: '@flax, @vegetable, @silk, @wool, @finehair, @artificial', unless: '@knit' }),
+];
