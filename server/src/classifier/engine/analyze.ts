@@ -55,8 +55,8 @@ const WEAK_WORDS = new Map([['set', 0.35], ['complete', 0.2]]);
 const DECAY = 0.3;
 /** Words in the tail of a description (after "designed", "featuring" …) count less in title matching too. */
 const TAIL_TEXT = 0.6;
-const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
-const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity'];
+const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad', 'male'];
+const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity', 'female', 'lady'];
 const INFANT = ['infant'];
 const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'microfleece', 'sherpa', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry', 'tricot', 'raschel', 'pointelle', 'ponte'];
 const KNIT_IMPLIED = ['bodycon', 'seamless', 'stretchy', 'sweater', 'knitwear', 'tshirt'];

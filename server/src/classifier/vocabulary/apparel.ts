@@ -38,6 +38,10 @@ function garment(terms: string, h: GarmentHeadings, w = 1): VocabEntry[] {
   return out;
 }
 
+/** Swimwear (6112.3x / 6112.4x / 6211.1x) is not underwear, whatever brief or liner it has ("swim trunks with an inner mesh brief"). */
+const SWIMWEAR_WORDS = ['swim', 'swimwear', 'swimsuit', 'swimming', 'bathing', 'board short'];
+const notSwimwear = (e: VocabEntry): VocabEntry => ({ ...e, unless: [...e.unless, ...SWIMWEAR_WORDS] });
+
 const SUITS = { menKnit: '6103', menWoven: '6203', womenKnit: '6104', womenWoven: '6204' } as const;
 const COATS = { menKnit: '6101', menWoven: '6201', womenKnit: '6102', womenWoven: '6202' } as const;
 const SHIRTS = { menKnit: '6105', menWoven: '6205', womenKnit: '6106', womenWoven: '6206' } as const;
@@ -78,7 +82,7 @@ export const APPAREL: VocabEntry[] = [
   ...garment('dress, skirt, divided skirt, skort, gown, evening dress, maxi dress, mini skirt, sundress, party dress, wedding dress, prom dress, cocktail dress, bodycon dress, pleated skirt, qipao, cheongsam', { ...SUITS, usually: 'woven' }),
   ...garment('coat, overcoat, raincoat, parka, anorak, windbreaker, wind cheater, ski jacket, down jacket, puffer jacket, padded jacket, jacket, trench coat, cloak, outerwear, winter coat, bomber jacket, softshell jacket', { ...COATS, usually: 'woven' }),
   ...garment('shirt, blouse, dress shirt, button down shirt, polo shirt, polo, flannel shirt, henley, tunic, shirt blouse', { ...SHIRTS, usually: 'woven' }),
-  ...garment('underpant, brief, boxer, boxer short, boxer shorts, boxer brief, trunk underwear, panty, panties, knicker, thong, g string, underwear, half slip, petticoat, nightdress, nightgown, nightie, pajama, pyjama, sleepwear, bathrobe, dressing gown, robe, loungewear, nightwear, negligee', { ...UNDERWEAR, usually: 'knit' }),
+  ...garment('underpant, brief, boxer, boxer short, boxer shorts, boxer brief, trunk underwear, panty, panties, knicker, thong, g string, underwear, half slip, petticoat, nightdress, nightgown, nightie, pajama, pyjama, sleepwear, bathrobe, dressing gown, robe, loungewear, nightwear, negligee', { ...UNDERWEAR, usually: 'knit' }).map(notSwimwear),
   p('6212', 'lingerie', { w: 0.3 }),
   ...garment('lingerie, sexy lingerie', { ...UNDERWEAR, usually: 'knit' }, 0.5),
   p('6111', 'baby clothes, infant garment, baby romper, onesie, baby bodysuit, baby outfit, newborn outfit, baby suit', { w: 1.1 }),

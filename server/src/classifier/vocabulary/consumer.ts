@@ -1,4 +1,5 @@
 import { p, type VocabEntry } from './types.js';
+import { GARMENT_WORDS } from './knit-woven.js';
 import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
 /** Lamps with their own energy source (8513) rather than luminaires of 9405. */
@@ -321,7 +322,7 @@ export const CONSUMER: VocabEntry[] = [
   p('8304', 'file tray, desk organizer metal, letter tray, paper tray', { w: 0.7 }),
   p('8305', 'binder clip, paper clip, staple, binder ring, ring binder mechanism, bulldog clip', { w: 1 }),
   p('8306', 'bell, gong, statuette metal, ornament metal, photo frame metal, picture frame metal, trophy metal, figurine metal, metal craft, metal sculpture', { w: 0.9 }),
-  p('8308', 'clasp, eyelet, hook and eye, rivet tubular, bead metal, spangle, purse frame, lobster clasp', { w: 0.9 }),
+  p('8308', 'clasp, eyelet, hook and eye, rivet tubular, bead metal, spangle, purse frame, lobster clasp', { w: 0.9, unless: GARMENT_WORDS }),
   p('8309', 'bottle cap, crown cork, stopper metal, lid metal, capsule', { w: 0.8, unless: 'silicone, plastic' }),
   p('8310', 'sign plate, number plate, name plate, address plaque, metal sign', { w: 0.8 }),
   p('9617', 'vacuum flask, thermos, insulated bottle, vacuum bottle, insulated tumbler, insulated cup, thermal flask, vacuum insulated', { w: 1.1 }),
@@ -358,7 +359,8 @@ export const CONSUMER: VocabEntry[] = [
   // Textile home goods (ch. 63, 57, 94).
   p('6302', 'table cloth, tablecloth', { w: 1, unless: 'pvc, vinyl, peva, plastic, plastics' }),
   p('6302', 'bed sheet, bedsheet, pillowcase, pillow case, duvet cover, quilt cover, bed linen, bedding set, fitted sheet, napkin, towel, bath towel, beach towel, hand towel, kitchen towel, tea towel, face towel, table runner, placemat fabric, washcloth, toilet linen, kitchen linen', { w: 1 }),
-  p('630260', 'towel, bath towel, beach towel, hand towel, face towel, washcloth, terry towel', { w: 0.4, when: 'cotton' }),
+  // Towels of flat or honeycomb weave are not terry towelling (6302.91, not 6302.60).
+  p('630260', 'towel, bath towel, beach towel, hand towel, face towel, washcloth, terry towel', { w: 0.4, when: 'cotton', unless: 'flat woven, flat weave, waffle, waffle weave, honeycomb, huck, muslin, gauze' }),
   p('630293', 'towel, bath towel, beach towel, hand towel, face towel, microfiber towel', { w: 0.3, unless: 'cotton' }),
   p('6301', 'blanket, throw blanket, fleece blanket, travel rug, electric blanket, sherpa blanket, weighted blanket, knitted blanket, baby blanket, throw', { w: 1 }),
   p('630140', 'blanket, fleece blanket, throw blanket, sherpa blanket, flannel blanket', { w: 0.3, when: 'polyester, fleece, synthetic, flannel, microfiber, acrylic' }),

@@ -9,7 +9,7 @@ import { p, type VocabEntry } from './types.js';
  */
 
 /** Nouns of garments, for conditions. */
-const GARMENT = 'jacket, coat, raincoat, rain jacket, parka, anorak, pant, trouser, overall, coverall, bib overall, garment, suit, rain suit, poncho, cape, vest, pullover, shirt, top, dress, skirt, short, shorts, legging, jumpsuit, apron';
+const GARMENT = 'jacket, coat, raincoat, rain jacket, rain pant, rain trouser, rain coat, rain gear, rainwear, parka, anorak, pant, trouser, overall, coverall, bib overall, garment, suit, rain suit, poncho, cape, vest, pullover, shirt, top, dress, skirt, short, shorts, legging, jumpsuit, apron';
 /**
  * Fabric coated, covered or laminated with plastics or rubber (chapter 59 note 2: headings 5903, 5906 when the
  * coating is visible): garments made up of it are 6113 (knitted) or 6210 (other), not chapter 61/62 by type.
@@ -51,9 +51,9 @@ const ENSEMBLE_WOVEN = '@woven, @nofabric';
 export const GARMENTS: VocabEntry[] = [
   // Underwear (6107 / 6108 knitted, 6207 / 6208 not): the subheading by garment type, then fibre. Nightdresses and
   // pyjamas reach their subheadings by title words (materials.ts): hints for them cost rows on the shared sets.
-  ...kinds('610711 610712 610719', BRIEFS, [MAN, KNIT_USUAL]),
+  ...kinds('610711 610712 610719', BRIEFS, [MAN, KNIT_USUAL]).map((e) => ({ ...e, unless: ['swim', 'swimwear', 'swimming', 'bathing'] })),
   ...kinds('610791 610799', ROBES, [MAN, KNIT_USUAL]),
-  ...kinds('610821 610822 610829', BRIEFS, [WOMAN, KNIT_USUAL]),
+  ...kinds('610821 610822 610829', BRIEFS, [WOMAN, KNIT_USUAL]).map((e) => ({ ...e, unless: ['swim', 'swimwear', 'swimming', 'bathing'] })),
   ...kinds('610811 610819', SLIPS, [WOMAN, KNIT_USUAL]),
   ...kinds('610891 610892 610899', ROBES, [WOMAN, KNIT_USUAL]),
   ...kinds('620711 620719', BRIEFS, [MAN, '@woven']),

@@ -11,6 +11,13 @@ import { p, type VocabEntry } from './types.js';
 const WOMAN = '@women';
 const KNIT = '@knit';
 
+/**
+ * Garments by name. A garment's fastenings, trims and fabric are part of it (GRI 1: the garment is named by its
+ * heading; "hook and eye closure", "coated fabric" describe it): entries for those goods on their own
+ * (8308 hooks and eyes, 5903 coated fabric) do not apply when a garment is named.
+ */
+export const GARMENT_WORDS = 'garment, coat, jacket, raincoat, parka, anorak, vest, pant, trouser, shorts, overall, coverall, dress, skirt, blouse, shirt, pullover, sweater, bra, brassiere, corset, bodysuit, swimsuit, gown, robe, apron, poncho, cape, legging, jumpsuit, glove, rain suit, rain pant, rain jacket';
+
 /** The same terms as a weak hint for each subheading of one group (the title's fibre words pick among them). */
 function kinds(codes: string, terms: string, when: string[], w = 0.3, unless?: string): VocabEntry[] {
   return codes.split(' ').map((code) => p(code, terms, { w, when, unless }));
@@ -38,7 +45,7 @@ export const KNIT_WOVEN: VocabEntry[] = [
   ...kinds('620441 620442 620443 620444 620449', DRESS, [WOMAN, '@woven'], 0.3, '@infant'),
 
   // Kitchen linen of cotton: terry 6302.60, other 6302.91 (the heading's own split for cotton).
-  p('630291', KITCHEN_LINEN, { w: 0.6, when: '@cotton, cotton', unless: TERRY }),
+  p('630291', KITCHEN_LINEN, { w: 0.8, when: '@cotton, cotton', unless: TERRY }),
   p('630260', KITCHEN_LINEN, { w: 0.6, when: ['@cotton, cotton', TERRY] }),
   p('630291', TOWELS, { w: 0.6, when: ['@cotton, cotton', FLAT], unless: TERRY }),
   p('630260', TOWELS, { w: 0.4, when: ['@cotton, cotton', TERRY] }),
