@@ -1,5 +1,5 @@
 import { p, type VocabEntry } from './types.js';
-import { GARMENT_WORDS } from './knit-woven.js';
+import { GARMENT_FEATURES, GARMENT_WORDS } from './knit-woven.js';
 import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
 /** Lamps with their own energy source (8513) rather than luminaires of 9405. */
@@ -407,7 +407,7 @@ export const CONSUMER: VocabEntry[] = [
   // are 9615.90 (vocabulary/misc.ts).
   p('961519', 'hair clip, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair accessory, hair slide, hair bow clip, hair stick', { w: 0.35, unless: 'plastic, acrylic, resin, pp, pvc, abs, tpu, silicone, celluloid, cellulose acetate, acetate, rubber' }),
   p('9605', 'travel kit, toiletry set, sewing kit travel, shoe cleaning kit', { w: 0.8 }),
-  p('9606', 'button, snap button, press stud, snap fastener', { w: 1, unless: 'bag, handbag, tote, backpack, wallet, purse, pouch, case, jacket, coat, shirt, dress, shoe, boot' }),
+  p('9606', 'button, snap button, press stud, snap fastener', { w: 1, unless: `bag, handbag, tote, backpack, wallet, purse, pouch, case, jacket, coat, shirt, dress, shoe, boot, ${GARMENT_FEATURES}` }),
   p('9607', 'zipper, zip fastener, slide fastener, zipper pull', { w: 1 }),
   p('9613', 'lighter, cigarette lighter, gas lighter, torch lighter, electric lighter, arc lighter', { w: 1.1 }),
   p('9614', 'smoking pipe, tobacco pipe, pipe bowl, cigarette holder', { w: 1 }),

@@ -18,6 +18,9 @@ const KNIT = '@knit';
  */
 export const GARMENT_WORDS = 'garment, coat, jacket, raincoat, parka, anorak, vest, pant, trouser, shorts, overall, coverall, dress, skirt, blouse, shirt, pullover, sweater, bra, brassiere, corset, bodysuit, swimsuit, gown, robe, apron, poncho, cape, legging, jumpsuit, glove, rain suit, rain pant, rain jacket';
 
+/** Words only a garment's description has (its openings, neckline, sleeves): buttons or snaps named with them are the garment's. */
+export const GARMENT_FEATURES = 'placket, front opening, partial opening, full front opening, neckline, sleevelong, sleeveshort, sleevethreequarter, hemmed sleeve, hemmed bottom, waistband, lapel, top, blouse, cardigan';
+
 /** The same terms as a weak hint for each subheading of one group (the title's fibre words pick among them). */
 function kinds(codes: string, terms: string, when: string[], w = 0.3, unless?: string): VocabEntry[] {
   return codes.split(' ').map((code) => p(code, terms, { w, when, unless }));
@@ -40,6 +43,9 @@ const TABLE_LINEN = 'tablecloth, table cloth, table runner, table napkin, cloth 
 const CURTAINS = 'curtain, curtain panel, drape, drapery, valance, blackout curtain, sheer curtain, window curtain, interior blind';
 
 export const KNIT_WOVEN: VocabEntry[] = [
+  // Parts of a two-piece swimsuit sold on their own are swimwear (6112 knitted, 6211 not).
+  p('6112', 'swim bottom, bikini bottom, bikini top, tankini top, swim top, swim skirt, swim dress, swim legging', { w: 1, when: '@knit, @nofabric' }),
+  p('6211', 'swim bottom, bikini bottom, bikini top, tankini top, swim top, swim skirt, swim dress', { w: 1, when: '@woven' }),
   // Only when the construction is said: with the woven assumption for a bare "dress" they cost shared-set rows.
   ...kinds('610441 610442 610443 610444 610449', DRESS, [WOMAN, KNIT], 0.3, '@infant'),
   ...kinds('620441 620442 620443 620444 620449', DRESS, [WOMAN, '@woven'], 0.3, '@infant'),
