@@ -42,6 +42,9 @@ function garment(terms: string, h: GarmentHeadings, w = 1): VocabEntry[] {
 const SWIMWEAR_WORDS = ['swim', 'swimwear', 'swimsuit', 'swimming', 'bathing', 'board short'];
 const notSwimwear = (e: VocabEntry): VocabEntry => ({ ...e, unless: [...e.unless, ...SWIMWEAR_WORDS] });
 
+/** A one-piece garment (jumpsuit, romper) is not trousers or shorts, whatever its legs look like (6114 / 6211). */
+const notOnePiece = (e: VocabEntry): VocabEntry => ({ ...e, unless: [...e.unless, 'jumpsuit', 'romper', 'playsuit', 'catsuit'] });
+
 const SUITS = { menKnit: '6103', menWoven: '6203', womenKnit: '6104', womenWoven: '6204' } as const;
 const COATS = { menKnit: '6101', menWoven: '6201', womenKnit: '6102', womenWoven: '6202' } as const;
 const SHIRTS = { menKnit: '6105', menWoven: '6205', womenKnit: '6106', womenWoven: '6206' } as const;
@@ -72,12 +75,13 @@ export const APPAREL: VocabEntry[] = [
   // A vehicle's muffler (silencer) or a tube for one is not a scarf.
   p('6214', 'muffler', { w: 0.9, unless: 'exhaust, steel, tube, tubing, pipe, vehicle, car, truck, automotive, motorcycle, engine' }),
   p('6213', 'handkerchief, pocket square', { w: 1 }),
-  p('6215', 'tie, necktie, bow tie, cravat', { w: 1 }),
+  // "Tie waist", "tie belt", "side ties": a garment's ties are part of it, not a necktie.
+  p('6215', 'tie, necktie, bow tie, cravat', { w: 1, unless: 'tie waist, waist tie, tie belt, side tie, tie closure, tie front, self tie, tie strap, tie dye, tie neck, dress, jumpsuit, romper, robe, bikini, swimsuit, blouse, skirt, pant, trouser, apron, wrap' }),
   p('6212', 'bra, brassiere, sports bra, bralette, corset, girdle, suspender, garter, shapewear, body shaper, waist trainer, waist cincher, push up bra, strapless bra, nursing bra'),
   p('6212', 'bra strap, garter belt, corset', { w: 0.5 }),
 
   // Gender-split garments (see garment()).
-  ...garment('suit, business suit, tuxedo, blazer, suit jacket, sport coat, ensemble, trouser, pant, jeans, denim jeans, short, shorts, bermuda, bib overall, overalls, breeches, slack, chino, cargo pant, jogger, sweatpant, trousers', { ...SUITS, usually: 'woven' }),
+  ...garment('suit, business suit, tuxedo, blazer, suit jacket, sport coat, ensemble, trouser, pant, jeans, denim jeans, short, shorts, bermuda, bib overall, overalls, breeches, slack, chino, cargo pant, jogger, sweatpant, trousers, culotte, culottes, palazzo pant, capri pant, capri, gaucho pant', { ...SUITS, usually: 'woven' }).map(notOnePiece),
   ...garment('legging, yoga pant, yoga legging, sweatpant, jogger, track pant, jogging pant, cycling short, bike short', { ...SUITS, usually: 'knit' }),
   ...garment('dress, skirt, divided skirt, skort, gown, evening dress, maxi dress, mini skirt, sundress, party dress, wedding dress, prom dress, cocktail dress, bodycon dress, pleated skirt, qipao, cheongsam', { ...SUITS, usually: 'woven' }),
   ...garment('coat, overcoat, raincoat, parka, anorak, windbreaker, wind cheater, ski jacket, down jacket, puffer jacket, padded jacket, jacket, trench coat, cloak, outerwear, winter coat, bomber jacket, softshell jacket', { ...COATS, usually: 'woven' }),

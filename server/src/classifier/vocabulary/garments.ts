@@ -15,7 +15,7 @@ const GARMENT = 'jacket, coat, raincoat, rain jacket, rain pant, rain trouser, r
  * coating is visible): garments made up of it are 6113 (knitted) or 6210 (other), not chapter 61/62 by type.
  */
 const COATED = 'coated, laminated, rubberised, rubberized, coating, lamination, bonded film, pu coated, pvc coated, tpu laminated, polyurethane coating, pvc coating';
-const BABY_GARMENT = 'coverall, romper, bodysuit, jumpsuit, onesie, sleepsuit, tshirt, top, shirt, blouse, sweater, cardigan, pullover, hoodie, sweatshirt, pant, trouser, legging, jogger, dress, skirt, short, shorts, jacket, coat, snowsuit, pajama, sleepwear, nightgown, swimsuit, swimwear, bib, mitten, sock, set, outfit, gown';
+const BABY_GARMENT = 'coverall, romper, bodysuit, jumpsuit, onesie, sleepsuit, sleeper, footed sleeper, sleep and play, tshirt, top, shirt, blouse, sweater, cardigan, pullover, hoodie, sweatshirt, pant, trouser, legging, jogger, dress, skirt, short, shorts, jacket, coat, snowsuit, pajama, sleepwear, nightgown, swimsuit, swimwear, bib, mitten, sock, set, outfit, gown';
 const SWIM = 'swimsuit, swimwear, bikini, bathing suit, tankini, monokini, burkini, rash guard, rash guard shirt, swim shirt, swim top, swim brief, swimming brief, jammer, swim dress, swim skirt, bikini top, bikini bottom, swim bottom';
 const MAN = '@men';
 const WOMAN = '@women';

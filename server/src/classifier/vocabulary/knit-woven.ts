@@ -26,6 +26,8 @@ function kinds(codes: string, terms: string, when: string[], w = 0.3, unless?: s
   return codes.split(' ').map((code) => p(code, terms, { w, when, unless }));
 }
 
+const TROUSERS = 'culotte, culottes, palazzo pant, capri pant, capri, gaucho pant';
+
 /** Dresses (6104.4x / 6204.4x) by their own names; the skirt or bodice of a dress is part of the dress. */
 const DRESS = 'dress, sundress, sun dress, gown, evening gown, maxi dress, midi dress, mini dress, shift dress, sheath dress, slip dress, wrap dress, shirtdress, shirt dress, tunic dress, jumper dress, pinafore dress';
 
@@ -43,6 +45,19 @@ const TABLE_LINEN = 'tablecloth, table cloth, table runner, table napkin, cloth 
 const CURTAINS = 'curtain, curtain panel, drape, drapery, valance, blackout curtain, sheer curtain, window curtain, interior blind';
 
 export const KNIT_WOVEN: VocabEntry[] = [
+  // Trousers by other names: the trousers group (6103.4x / 6104.6x / 6203.4x / 6204.6x) by fibre.
+  ...kinds('610341 610342 610343 610349', TROUSERS, ['@men', KNIT]),
+  ...kinds('610461 610462 610463 610469', TROUSERS, [WOMAN, KNIT]),
+  ...kinds('620341 620342 620343 620349', TROUSERS, ['@men', '@woven, @nofabric']),
+  ...kinds('620461 620462 620463 620469', TROUSERS, [WOMAN, '@woven, @nofabric']),
+  // One-piece garments (jumpsuits, rompers, playsuits) are "other garments": 6114 knitted, 6211 not (EN to 6114 / 6211);
+  // their shorts legs or straps do not make them trousers.
+  p('6114', 'jumpsuit, romper, playsuit, catsuit, unitard', { w: 1, when: KNIT, unless: '@infant' }),
+  p('6211', 'jumpsuit, romper, playsuit', { w: 1, when: '@woven', unless: '@infant' }),
+  // Knee-high socks are socks by fibre (6115.94 / .95 / .96), not fine knee-length hosiery under 67 decitex (6115.30).
+  p('611594', 'knee high sock, knee sock, over the knee sock, thigh high sock, tube sock', { w: 0.6, when: '@wool, @finehair' }),
+  p('611595', 'knee high sock, knee sock, over the knee sock, thigh high sock, tube sock', { w: 0.6, when: '@cotton' }),
+  p('611596', 'knee high sock, knee sock, over the knee sock, thigh high sock, tube sock', { w: 0.6, when: '@synthetic, @manmade' }),
   // Parts of a two-piece swimsuit sold on their own are swimwear (6112 knitted, 6211 not).
   p('6112', 'swim bottom, bikini bottom, bikini top, tankini top, swim top, swim skirt, swim dress, swim legging', { w: 1, when: '@knit, @nofabric' }),
   p('6211', 'swim bottom, bikini bottom, bikini top, tankini top, swim top, swim skirt, swim dress', { w: 1, when: '@woven' }),
