@@ -59,11 +59,12 @@ const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad', 'mal
 const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity', 'female', 'lady'];
 const INFANT = ['infant'];
 const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'microfleece', 'sherpa', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry', 'tricot', 'raschel', 'pointelle', 'ponte'];
-const KNIT_IMPLIED = ['bodycon', 'seamless', 'stretchy', 'sweater', 'knitwear', 'tshirt'];
+const KNIT_IMPLIED = ['bodycon', 'seamless', 'stretchy', 'sweater', 'knitwear', 'tshirt', 'teddy', 'plush', 'minky'];
 /** Parts of a garment a fabric word can be said of, not the garment's own fabric ("rib knit cuffs"). */
 const TRIM_NOUNS = new Set(['cuff', 'collar', 'waistband', 'hem', 'trim', 'lining', 'binding', 'placket', 'neckline', 'yoke', 'facing', 'piping', 'insert', 'panel', 'pocket', 'tape', 'band', 'edging', 'lined']);
 /** A stitch count: "9 stitches per 2 cm", "24 stitches per two centimeters", "12 wales per centimeter". */
 const STITCH_COUNT = /\b\d+(?:[.,]\d+)?\s*(?:stitch(?:es)?|wales?|courses?)\s+(?:per|in|for each|every|\/)\s/i;
+const FAUX = new Set(['faux', 'fake', 'imitation', 'artificial', 'synthetic']);
 const LINING_WORDS = new Set(['lining', 'lined', 'trim', 'trimmed']);
 const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin', 'corduroy', 'canvas', 'organza', 'taffeta', 'tweed', 'flannel', 'chambray', 'gabardine', 'seersucker', 'voile', 'georgette', 'percale', 'sateen', 'broadcloth', 'muslin', 'gauze', 'ripstop', 'herringbone', 'dobby', 'taslan', 'pongee', 'batiste'];
 
@@ -289,6 +290,12 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   }
   // Shop words that only knitted garments carry, when no fabric is named.
   if (knitAt === Infinity && wovenAt === Infinity) knitAt = firstOf(KNIT_IMPLIED);
+  // Faux fur is a knitted pile fabric (6001.10) in trade: imitation fur made by knitting or weaving is not the
+  // artificial fur of heading 4304 (chapter 43 note 5), so a garment of it is classified as knitted.
+  if (knitAt === Infinity && wovenAt === Infinity) {
+    const fur = tokens.findIndex((t, i) => t === 'fur' && FAUX.has(tokens[i - 1] ?? ''));
+    if (fur >= 0) knitAt = fur;
+  }
   if (knitAt < wovenAt) attributes.push('@knit');
   else if (wovenAt < knitAt) attributes.push('@woven');
   else attributes.push('@nofabric');

@@ -1,5 +1,5 @@
 import { p, type VocabEntry } from './types.js';
-import { GARMENT_FEATURES, GARMENT_WORDS } from './knit-woven.js';
+import { GARMENT_FEATURES, GARMENT_WORDS, GARMENT_ZIP } from './knit-woven.js';
 import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
 /** Lamps with their own energy source (8513) rather than luminaires of 9405. */
@@ -408,7 +408,7 @@ export const CONSUMER: VocabEntry[] = [
   p('961519', 'hair clip, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair accessory, hair slide, hair bow clip, hair stick', { w: 0.35, unless: 'plastic, acrylic, resin, pp, pvc, abs, tpu, silicone, celluloid, cellulose acetate, acetate, rubber' }),
   p('9605', 'travel kit, toiletry set, sewing kit travel, shoe cleaning kit', { w: 0.8 }),
   p('9606', 'button, snap button, press stud, snap fastener', { w: 1, unless: `bag, handbag, tote, backpack, wallet, purse, pouch, case, jacket, coat, shirt, dress, shoe, boot, ${GARMENT_FEATURES}` }),
-  p('9607', 'zipper, zip fastener, slide fastener, zipper pull', { w: 1 }),
+  p('9607', 'zipper, zip fastener, slide fastener, zipper pull', { w: 1, unless: `${GARMENT_ZIP}, ${GARMENT_FEATURES}` }),
   p('9613', 'lighter, cigarette lighter, gas lighter, torch lighter, electric lighter, arc lighter', { w: 1.1 }),
   p('9614', 'smoking pipe, tobacco pipe, pipe bowl, cigarette holder', { w: 1 }),
   p('9616', 'perfume atomizer, scent spray, powder puff, makeup sponge, beauty blender, cosmetic puff, spray bottle perfume', { w: 1 }),
@@ -526,8 +526,10 @@ export const CONSUMER: VocabEntry[] = [
   p('6701', 'feather decoration, feather boa, down article', { w: 0.8 }),
   p('6406', 'shoe accessory', { w: 0.2 }),
   p('4203', 'leather apparel, leather clothing', { w: 0.8 }),
-  p('4303', 'fur garment, fur coat, fur collar, fur accessory, mink coat', { w: 1 }),
-  p('4304', 'faux fur, artificial fur, imitation fur', { w: 0.9 }),
+  p('4303', 'fur garment, fur coat, fur collar, fur accessory, mink coat', { w: 1, unless: 'faux, fake, imitation, artificial, synthetic' }),
+  // Chapter 43 note 5: artificial fur is fibres gummed or sewn onto a backing; knitted or woven imitation fur is
+  // 6001 / 5801, and a garment of it a garment of chapter 61 / 62.
+  p('4304', 'faux fur, artificial fur, imitation fur', { w: 0.9, unless: GARMENT_WORDS }),
 
   // Pets, babies, gardening.
   p('4201', 'dog collar, cat collar, dog leash, pet leash, dog harness, pet harness, muzzle dog, horse bridle', { w: 1.1 }),

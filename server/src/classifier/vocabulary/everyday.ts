@@ -1,5 +1,5 @@
 import { p, type VocabEntry } from './types.js';
-import { GARMENT_FEATURES, GARMENT_WORDS } from './knit-woven.js';
+import { GARMENT_FEATURES, GARMENT_WORDS, GARMENT_ZIP } from './knit-woven.js';
 import { HAIR_ARTICLES, LOOSE, PRECIOUS, STONES, preciousJewellery } from './consumer.js';
 import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
@@ -240,7 +240,7 @@ export const EVERYDAY: VocabEntry[] = [
   p('9619', 'diapers, nappies, baby diapers, pull ups, adult diapers, incontinence pads, sanitary pads, sanitary napkins, panty liners, tampons, menstrual pads, period pads, nursing pads disposable, breast pads', { w: 0.9 }),
   // A garment described with its buttoned opening is the garment (GRI 1), the buttons are part of it.
   p('9606', 'buttons, sewing buttons, snap buttons, press studs, jeans buttons, button covers', { w: 0.85, unless: GARMENT_FEATURES }),
-  p('9607', 'zippers, zipper, zip, invisible zipper, zipper slider, zipper repair kit, zipper pulls', { w: 0.9 }),
+  p('9607', 'zippers, zipper, zip, invisible zipper, zipper slider, zipper repair kit, zipper pulls', { w: 0.9, unless: `${GARMENT_ZIP}, ${GARMENT_FEATURES}` }),
   p('9605', 'travel set, sewing kit, shoe shine kit, grooming kit travel, toiletry kit', { w: 0.6 }),
   p('9602', 'empty capsules, gelatin capsules, capsule shells', { w: 0.8 }),
 ];

@@ -21,6 +21,9 @@ export const GARMENT_WORDS = 'garment, coat, jacket, raincoat, parka, anorak, ve
 /** Words only a garment's description has (its openings, neckline, sleeves): buttons or snaps named with them are the garment's. */
 export const GARMENT_FEATURES = 'placket, front opening, partial opening, full front opening, neckline, sleevelong, sleeveshort, sleevethreequarter, hemmed sleeve, hemmed bottom, waistband, lapel, top, blouse, cardigan';
 
+/** A garment's zip opening as rulings and shops describe it: the zipper is part of the garment (GRI 1). */
+export const GARMENT_ZIP = 'full front zipper, front zipper, zipper closure, zippered front, full zip, half zip, quarter zip, zip front, zip closure, zipper opening, zippered opening, back zipper, side zipper, zippered pocket';
+
 /** The same terms as a weak hint for each subheading of one group (the title's fibre words pick among them). */
 function kinds(codes: string, terms: string, when: string[], w = 0.3, unless?: string): VocabEntry[] {
   return codes.split(' ').map((code) => p(code, terms, { w, when, unless }));
