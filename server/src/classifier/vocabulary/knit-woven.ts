@@ -48,6 +48,10 @@ const TABLE_LINEN = 'tablecloth, table cloth, table runner, table napkin, cloth 
 const CURTAINS = 'curtain, curtain panel, drape, drapery, valance, blackout curtain, sheer curtain, window curtain, interior blind';
 
 export const KNIT_WOVEN: VocabEntry[] = [
+  // Tops that are not blouses or shirts (no opening, collar or sleeves of a blouse: tank, tube, crop and halter tops,
+  // camisoles), when not knitted, are "other garments" of 6211 (EN to 6206 / 6211; CBP practice), by fibre.
+  p('6211', 'tank top, tube top, camisole, cami, crop top, halter top, bandeau top, bustier top, sleeveless top, strapless top', { w: 1, when: '@woven' }),
+  ...kinds('621142 621143 621149', 'tank top, tube top, camisole, cami, crop top, halter top, bandeau top, bustier top, sleeveless top, strapless top', [WOMAN, '@woven']),
   // Trousers by other names: the trousers group (6103.4x / 6104.6x / 6203.4x / 6204.6x) by fibre.
   ...kinds('610341 610342 610343 610349', TROUSERS, ['@men', KNIT]),
   ...kinds('610461 610462 610463 610469', TROUSERS, [WOMAN, KNIT]),
