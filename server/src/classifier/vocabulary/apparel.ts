@@ -81,7 +81,8 @@ export const APPAREL: VocabEntry[] = [
   p('6212', 'bra strap, garter belt, corset', { w: 0.5 }),
 
   // Gender-split garments (see garment()).
-  ...garment('suit, business suit, tuxedo, blazer, suit jacket, sport coat, ensemble, trouser, pant, jeans, denim jeans, short, shorts, bermuda, bib overall, overalls, breeches, slack, chino, cargo pant, jogger, sweatpant, trousers, culotte, culottes, palazzo pant, capri pant, capri, gaucho pant', { ...SUITS, usually: 'woven' }).map(notOnePiece),
+  // Joggers and sweatpants are in the knit-usual group below only: sold without a fabric named, they are knitted.
+  ...garment('suit, business suit, tuxedo, blazer, suit jacket, sport coat, ensemble, trouser, pant, jeans, denim jeans, short, shorts, bermuda, bib overall, overalls, breeches, slack, chino, cargo pant, trousers, culotte, culottes, palazzo pant, capri pant, capri, gaucho pant', { ...SUITS, usually: 'woven' }).map(notOnePiece),
   ...garment('legging, yoga pant, yoga legging, sweatpant, jogger, track pant, jogging pant, cycling short, bike short', { ...SUITS, usually: 'knit' }),
   ...garment('dress, skirt, divided skirt, skort, gown, evening dress, maxi dress, mini skirt, sundress, party dress, wedding dress, prom dress, cocktail dress, bodycon dress, pleated skirt, qipao, cheongsam', { ...SUITS, usually: 'woven' }),
   ...garment('coat, overcoat, raincoat, parka, anorak, windbreaker, wind cheater, ski jacket, down jacket, puffer jacket, padded jacket, jacket, trench coat, cloak, outerwear, winter coat, bomber jacket, softshell jacket', { ...COATS, usually: 'woven' }),
