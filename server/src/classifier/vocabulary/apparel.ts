@@ -71,7 +71,8 @@ export const APPAREL: VocabEntry[] = [
   // Gloves of plastics (vinyl, PE, TPE, CPE) are 3926.20; 4015 is vulcanised rubber.
   p('4015', 'disposable glove, household glove', { unless: 'vinyl, pvc, pe, tpe, cpe, polyethylene, plastic, plastics' }),
   p('6117', 'knitted scarf, knitted hat, neck warmer, knitted shawl, knit scarf', { w: 0.8 }),
-  p('6214', 'scarf, shawl, stole, mantilla, veil, bandana, pashmina, neckerchief, hijab, headscarf', { w: 0.9 }),
+  // Knitted or crocheted scarves and shawls are 6117.10 (heading 6214 is "not knitted or crocheted").
+  p('6214', 'scarf, shawl, stole, mantilla, veil, bandana, pashmina, neckerchief, hijab, headscarf', { w: 0.9, unless: '@knit' }),
   // A vehicle's muffler (silencer) or a tube for one is not a scarf.
   p('6214', 'muffler', { w: 0.9, unless: 'exhaust, steel, tube, tubing, pipe, vehicle, car, truck, automotive, motorcycle, engine' }),
   p('6213', 'handkerchief, pocket square', { w: 1 }),

@@ -48,6 +48,8 @@ const TABLE_LINEN = 'tablecloth, table cloth, table runner, table napkin, cloth 
 const CURTAINS = 'curtain, curtain panel, drape, drapery, valance, blackout curtain, sheer curtain, window curtain, interior blind';
 
 export const KNIT_WOVEN: VocabEntry[] = [
+  p('6117', 'scarf, shawl, infinity scarf, snood, stole, wrap scarf, muffler, neck warmer, neck gaiter, hijab, pashmina', { w: 1, when: KNIT }),
+  p('611710', 'scarf, shawl, infinity scarf, snood, stole, wrap scarf, muffler, hijab, pashmina', { w: 0.5, when: KNIT }),
   // Tops that are not blouses or shirts (no opening, collar or sleeves of a blouse: tank, tube, crop and halter tops,
   // camisoles), when not knitted, are "other garments" of 6211 (EN to 6206 / 6211; CBP practice), by fibre.
   p('6211', 'tank top, tube top, camisole, cami, crop top, halter top, bandeau top, bustier top, sleeveless top, strapless top', { w: 1, when: '@woven' }),
