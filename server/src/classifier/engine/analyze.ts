@@ -64,6 +64,8 @@ const KNIT_IMPLIED = ['bodycon', 'seamless', 'stretchy', 'sweater', 'knitwear', 
 const TRIM_NOUNS = new Set(['cuff', 'collar', 'waistband', 'hem', 'trim', 'lining', 'binding', 'placket', 'neckline', 'yoke', 'facing', 'piping', 'insert', 'panel', 'pocket', 'tape', 'band', 'edging', 'lined']);
 /** A stitch count: "9 stitches per 2 cm", "24 stitches per two centimeters", "12 wales per centimeter". */
 const STITCH_COUNT = /\b\d+(?:[.,]\d+)?\s*(?:stitch(?:es)?|wales?|courses?)\s+(?:per|in|for each|every|\/)\s/i;
+/** Words after which "fitted" is a verb opening a clause ("fitted with", "fitted to"). */
+const ADJECTIVE_BREAK = new Set(['with', 'to', 'on', 'onto', 'in', 'into', 'by', 'at', 'for', 'inside', 'within']);
 const FAUX = new Set(['faux', 'fake', 'imitation', 'artificial', 'synthetic']);
 const LINING_WORDS = new Set(['lining', 'lined', 'trim', 'trimmed']);
 const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin', 'corduroy', 'canvas', 'organza', 'taffeta', 'tweed', 'flannel', 'chambray', 'gabardine', 'seersucker', 'voile', 'georgette', 'percale', 'sateen', 'broadcloth', 'muslin', 'gauze', 'ripstop', 'herringbone', 'dobby', 'taslan', 'pongee', 'batiste'];
@@ -184,7 +186,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       category = true;
       continue;
     }
-    if (CLAUSE_MARKERS.has(t)) {
+    // "fitted with a valve" opens a clause; "fitted sheet", "fitted jacket" name the product's cut.
+    if (CLAUSE_MARKERS.has(t) && !(t === 'fitted' && !ADJECTIVE_BREAK.has(next ?? ''))) {
       tail = true;
       pendingBreak = true;
       continue;

@@ -24,6 +24,15 @@ export const GARMENT_FEATURES = 'placket, front opening, partial opening, full f
 /** A garment's zip opening as rulings and shops describe it: the zipper is part of the garment (GRI 1). */
 export const GARMENT_ZIP = 'full front zipper, front zipper, zipper closure, zippered front, full zip, half zip, quarter zip, zip front, zip closure, zipper opening, zippered opening, back zipper, side zipper, zippered pocket';
 
+const FUR_COAT = 'fur coat, fur jacket, fur vest, fur gilet, fur parka';
+const FAUX = 'faux, fake, imitation, artificial, synthetic';
+
+/** Features of an upper-body garment, of a sweater-like one, and of a lower-body garment in ruling wording. */
+const UPPER = 'sleevelong, sleeveshort, sleevethreequarter, sleeveless, neckline, crew neckline, v neckline, scoop neckline, collar, armhole';
+const UPPER_SWEATER = 'sleevelong, hood, hooded, cuff, rib knit cuff, waistband, crew neckline, turtleneck, mock neck';
+const LEGS = 'leg, fly, zippered fly, belt loop, inseam, ankle, hem leg, leg opening';
+const LOWER = 'leg, fly, belt loop, inseam, lower body';
+
 /** The same terms as a weak hint for each subheading of one group (the title's fibre words pick among them). */
 function kinds(codes: string, terms: string, when: string[], w = 0.3, unless?: string): VocabEntry[] {
   return codes.split(' ').map((code) => p(code, terms, { w, when, unless }));
@@ -48,6 +57,27 @@ const TABLE_LINEN = 'tablecloth, table cloth, table runner, table napkin, cloth 
 const CURTAINS = 'curtain, curtain panel, drape, drapery, valance, blackout curtain, sheer curtain, window curtain, interior blind';
 
 export const KNIT_WOVEN: VocabEntry[] = [
+  // Coats and jackets of faux fur (knitted pile, chapter 43 note 5) are coats of 6101 / 6102 (6201 / 6202 if woven).
+  p('6101', FUR_COAT, { w: 1, when: ['@men', KNIT, FAUX] }),
+  p('6102', FUR_COAT, { w: 1, when: [WOMAN, KNIT, FAUX] }),
+  p('6201', FUR_COAT, { w: 1, when: ['@men', '@woven', FAUX] }),
+  p('6202', FUR_COAT, { w: 1, when: [WOMAN, '@woven', FAUX] }),
+  // "Garment" in ruling wording, its type told by its features (CBP practice): sleeves or a neckline make an upper-body
+  // garment; knitted with long sleeves, hood, rib-knit cuffs or waistband it is of the sweater/pullover kind (6110);
+  // finely knit, sleeveless with a hemmed bottom it is of the T-shirt/vest kind (6109); not knitted, a blouse or
+  // shirt (6206 / 6205). Legs, a fly or belt loops make trousers (6103.4x / 6104.6x / 6203.4x / 6204.6x).
+  p('6110', 'garment, upper body garment', { w: 0.9, when: [KNIT, UPPER_SWEATER], unless: `${LOWER}, finely knit, fine knit, sleeveless` }),
+  p('6109', 'garment, upper body garment', { w: 0.9, when: [KNIT, 'finely knit, fine knit, fine gauge, sleeveless, tank'], unless: `${LOWER}, collar, placket, button, zipper, hood` }),
+  p('6206', 'garment, upper body garment', { w: 0.9, when: [WOMAN, '@woven', UPPER], unless: LOWER }),
+  p('6205', 'garment, upper body garment', { w: 0.9, when: ['@men', '@woven', UPPER], unless: LOWER }),
+  ...kinds('610341 610342 610343 610349', 'garment, lower body garment', ['@men', KNIT, LEGS]),
+  ...kinds('610461 610462 610463 610469', 'garment, lower body garment', [WOMAN, KNIT, LEGS]),
+  ...kinds('620341 620342 620343 620349', 'garment, lower body garment', ['@men', '@woven, @nofabric', LEGS]),
+  ...kinds('620461 620462 620463 620469', 'garment, lower body garment', [WOMAN, '@woven, @nofabric', LEGS]),
+  p('6103', 'garment', { w: 0.9, when: ['@men', KNIT, LEGS] }),
+  p('6104', 'garment', { w: 0.9, when: [WOMAN, KNIT, LEGS] }),
+  p('6203', 'garment', { w: 0.9, when: ['@men', '@woven, @nofabric', LEGS] }),
+  p('6204', 'garment', { w: 0.9, when: [WOMAN, '@woven, @nofabric', LEGS] }),
   p('6117', 'scarf, shawl, infinity scarf, snood, stole, wrap scarf, muffler, neck warmer, neck gaiter, hijab, pashmina', { w: 1, when: KNIT }),
   p('611710', 'scarf, shawl, infinity scarf, snood, stole, wrap scarf, muffler, hijab, pashmina', { w: 0.5, when: KNIT }),
   // Tops that are not blouses or shirts (no opening, collar or sleeves of a blouse: tank, tube, crop and halter tops,
