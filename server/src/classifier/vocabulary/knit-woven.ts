@@ -24,6 +24,9 @@ export const GARMENT_FEATURES = 'placket, front opening, partial opening, full f
 /** A garment's zip opening as rulings and shops describe it: the zipper is part of the garment (GRI 1). */
 export const GARMENT_ZIP = 'full front zipper, front zipper, zipper closure, zippered front, full zip, half zip, quarter zip, zip front, zip closure, zipper opening, zippered opening, back zipper, side zipper, zippered pocket';
 
+const TAILORED = 'tailored, lapel, notched lapel, peak lapel, notched collar, blazer style, suit type, suit style';
+/** Overcoats with lapels are still overcoats; padded, hooded or zipped jackets are anoraks; with trousers, a suit. */
+const NOT_TAILORED = 'overcoat, topcoat, trench, raincoat, parka, padded, hood, hooded, zipper, zip, knee, below the knee, pant, trouser, skirt, set';
 const FUR_COAT = 'fur coat, fur jacket, fur vest, fur gilet, fur parka';
 const FAUX = 'faux, fake, imitation, artificial, synthetic';
 
@@ -57,6 +60,16 @@ const TABLE_LINEN = 'tablecloth, table cloth, table runner, table napkin, cloth 
 const CURTAINS = 'curtain, curtain panel, drape, drapery, valance, blackout curtain, sheer curtain, window curtain, interior blind';
 
 export const KNIT_WOVEN: VocabEntry[] = [
+  // A tailored jacket (lapels, blazer cut) is a jacket or blazer of 6103 / 6104 / 6203 / 6204, not an anorak-type
+  // jacket of 6101 / 6102 / 6201 / 6202 (EN to 6203: jackets of the suit type; chapter 61/62 note 3).
+  p('6203', 'jacket', { w: 1.2, when: ['@men', '@woven, @nofabric', TAILORED], unless: NOT_TAILORED }),
+  p('6204', 'jacket', { w: 1.2, when: [WOMAN, '@woven, @nofabric', TAILORED], unless: NOT_TAILORED }),
+  p('6103', 'jacket', { w: 1.2, when: ['@men', KNIT, TAILORED], unless: NOT_TAILORED }),
+  p('6104', 'jacket', { w: 1.2, when: [WOMAN, KNIT, TAILORED], unless: NOT_TAILORED }),
+  ...kinds('620331 620332 620333 620339', 'jacket', ['@men', '@woven, @nofabric', TAILORED], 0.35, NOT_TAILORED),
+  ...kinds('620431 620432 620433 620439', 'jacket', [WOMAN, '@woven, @nofabric', TAILORED], 0.35, NOT_TAILORED),
+  ...kinds('610331 610332 610333 610339', 'jacket', ['@men', KNIT, TAILORED], 0.35, NOT_TAILORED),
+  ...kinds('610431 610432 610433 610439', 'jacket', [WOMAN, KNIT, TAILORED], 0.35, NOT_TAILORED),
   // Coats and jackets of faux fur (knitted pile, chapter 43 note 5) are coats of 6101 / 6102 (6201 / 6202 if woven).
   p('6101', FUR_COAT, { w: 1, when: ['@men', KNIT, FAUX] }),
   p('6102', FUR_COAT, { w: 1, when: [WOMAN, KNIT, FAUX] }),
