@@ -449,6 +449,14 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       if (/^6[12]/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
     }
   }
+  // Garments made up of coated or laminated fabric (headings 6113 / 6210, chapter 59 note 2): the other garment
+  // headings of chapters 61 / 62 give way, as they do to apparel of plastics sheeting.
+  if (matches.some((m) => (m.entry.code === '6113' || m.entry.code === '6210') && m.strength >= 1)) {
+    for (let k = 0; k < matches.length; k++) {
+      const c = matches[k].entry.code;
+      if (/^6[12]/.test(c) && !c.startsWith('6113') && !c.startsWith('6210')) matches[k] = { ...matches[k], strength: matches[k].strength * 0.6 };
+    }
+  }
   // Apparel and clothing accessories of leather (4203) are not textile articles: chapters 61/62 cover garments
   // of textile fabric only (chapter 61 note 1, chapter 62 note 1), so they give way as for plastics sheeting.
   if (matches.some((m) => m.entry.code.startsWith('4203') && m.strength >= 1)) {
