@@ -442,7 +442,7 @@ const AUTHORED_SETS: AuthoredSet[] = [
     checks: 'separates knitted from woven garments (trim and lining fabrics, stitch counts), the fibre subheadings, and garments from their fastenings and coated fabric',
     rows: 50,
     hs4: 0.96,
-    hs6: 0.94,
+    hs6: 0.96,
     top5: 0.98,
   },
 ];
