@@ -487,6 +487,15 @@ const AUTHORED_SETS: AuthoredSet[] = [
     hs4: 0.94,
     hs6: 0.89,
   },
+  {
+    file: 'authored-knit-woven.tsv',
+    title: 'authored knitted and woven garments and made-ups in CBP ruling style, chapters 61-63 (second apparel pass; 98.0 % HS4 / 90.0 % HS6 on first run of 50 rows)',
+    checks: 'separates knitted from woven garments (trim and lining fabrics, stitch counts), the fibre subheadings, and garments from their fastenings and coated fabric',
+    rows: 50,
+    hs4: 0.96,
+    hs6: 0.96,
+    top5: 0.98,
+  },
 ];
 
 for (const { file, title, checks, rows, hs4, hs6, top5 } of AUTHORED_SETS) {

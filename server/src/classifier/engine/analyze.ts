@@ -6,7 +6,7 @@ import { gerund, machineFunction, PARTS_OF } from './machines.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
 import { readQuantities, type Quantity } from './quantities.js';
-import { chiefFibre, TITLE_WORDS, type ChiefFibre, type FibreGroup } from './fibres.js';
+import { chiefFibre, isFibreWord, TITLE_WORDS, type ChiefFibre, type FibreGroup } from './fibres.js';
 
 /**
  * What the query says: its lemmas (with weights: words after "for"/"compatible with" name what the product
@@ -64,11 +64,19 @@ const WEAK_WORDS = new Map([['set', 0.35], ['complete', 0.2]]);
 const DECAY = 0.3;
 /** Words in the tail of a description (after "designed", "featuring" …) count less in title matching too. */
 const TAIL_TEXT = 0.6;
-const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
-const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity'];
+const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad', 'male'];
+const WOMEN = ['woman', 'girl', 'wife', 'mother', 'mom', 'bride', 'maternity', 'female', 'lady'];
 const INFANT = ['infant'];
-const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry', 'tricot', 'raschel', 'pointelle', 'ponte'];
-const KNIT_IMPLIED = ['bodycon', 'seamless', 'stretchy', 'sweater', 'knitwear', 'tshirt'];
+const KNIT = ['knitted', 'crocheted', 'jersey', 'fleece', 'microfleece', 'sherpa', 'interlock', 'ribbed', 'rib', 'pique', 'velour', 'terry', 'tricot', 'raschel', 'pointelle', 'ponte'];
+const KNIT_IMPLIED = ['bodycon', 'seamless', 'stretchy', 'sweater', 'knitwear', 'tshirt', 'teddy', 'plush', 'minky'];
+/** Parts of a garment a fabric word can be said of, not the garment's own fabric ("rib knit cuffs"). */
+const TRIM_NOUNS = new Set(['cuff', 'collar', 'waistband', 'hem', 'trim', 'lining', 'binding', 'placket', 'neckline', 'yoke', 'facing', 'piping', 'insert', 'panel', 'pocket', 'tape', 'band', 'edging', 'lined']);
+/** A stitch count: "9 stitches per 2 cm", "24 stitches per two centimeters", "12 wales per centimeter". */
+const STITCH_COUNT = /\b\d+(?:[.,]\d+)?\s*(?:stitch(?:es)?|wales?|courses?)\s+(?:per|in|for each|every|\/)\s/i;
+/** Words after which "fitted" is a verb opening a clause ("fitted with", "fitted to"). */
+const ADJECTIVE_BREAK = new Set(['with', 'to', 'on', 'onto', 'in', 'into', 'by', 'at', 'for', 'inside', 'within']);
+const FAUX = new Set(['faux', 'fake', 'imitation', 'artificial', 'synthetic']);
+const LINING_WORDS = new Set(['lining', 'lined', 'trim', 'trimmed']);
 const WOVEN = ['woven', 'denim', 'chiffon', 'poplin', 'twill', 'oxford', 'satin', 'corduroy', 'canvas', 'organza', 'taffeta', 'tweed', 'flannel', 'chambray', 'gabardine', 'seersucker', 'voile', 'georgette', 'percale', 'sateen', 'broadcloth', 'muslin', 'gauze', 'ripstop', 'herringbone', 'dobby', 'taslan', 'pongee', 'batiste'];
 
 /** Nouns that head a compound ("… case", "… lock"): the product itself, with the words before it as its use. */
@@ -308,7 +316,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       pendingBreak = true;
       continue;
     }
-    if (CLAUSE_MARKERS.has(t)) {
+    // "fitted with a valve" opens a clause; "fitted sheet", "fitted jacket" name the product's cut.
+    if (CLAUSE_MARKERS.has(t) && !(t === 'fitted' && !ADJECTIVE_BREAK.has(next ?? ''))) {
       // "installed in", "incorporated into", "fitted to" a machine: what the goods are for, as "for use in".
       useLeft = INSTALLED.has(t) && ['in', 'into', 'on', 'onto', 'to', 'inside', 'within'].includes(next ?? '') ? 4 : 0;
       // "powered by a two-stroke gasoline engine": the drive of the goods, a feature, not the goods.
@@ -411,14 +420,37 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   if (men || women) attributes.push('@gendered');
   // Knitted or woven (chapter 61 or 62): a description naming both ("knit body, woven trim") is taken by the
   // fabric it names first, the garment's own fabric in ruling and shop wording alike.
+  // A fabric named for a trim or lining ("rib knit cuffs", "a taffeta lining", "lined with woven polyester") is
+  // not the garment's own fabric: the garment is classified by its outer shell or body (GRI 3(b) essential
+  // character; CBP practice for knit trim on woven garments), so those mentions do not count.
+  const fabricWord = (t: string) => KNIT.includes(t) || WOVEN.includes(t) || KNIT_IMPLIED.includes(t) || isFibreWord(t);
+  const isTrim = (i: number) => {
+    let j = i + 1;
+    while (j < tokens.length && j <= i + 3 && fabricWord(tokens[j])) j++;
+    if (j < tokens.length && TRIM_NOUNS.has(tokens[j])) return true;
+    for (let k = Math.max(0, i - 3); k < i; k++) if (LINING_WORDS.has(tokens[k])) return true;
+    return false;
+  };
   const firstOf = (list: string[]) => {
-    const at = tokens.findIndex((t) => list.includes(t));
+    const at = tokens.findIndex((t, i) => list.includes(t) && !isTrim(i));
     return at < 0 ? Infinity : at;
   };
   let knitAt = firstOf(KNIT);
   const wovenAt = firstOf(WOVEN);
+  // A stitch count ("8 stitches per 2 centimeters", "wales and courses per cm") is measured on knitted fabric
+  // only (the US additional notes to chapter 61 define sweaters by it): it says knitted where no fabric is named.
+  if (STITCH_COUNT.test(text)) {
+    const at = tokens.findIndex((t) => t === 'stitch' || t === 'wale' || t === 'course');
+    if (at >= 0) knitAt = Math.min(knitAt, at);
+  }
   // Shop words that only knitted garments carry, when no fabric is named.
   if (knitAt === Infinity && wovenAt === Infinity) knitAt = firstOf(KNIT_IMPLIED);
+  // Faux fur is a knitted pile fabric (6001.10) in trade: imitation fur made by knitting or weaving is not the
+  // artificial fur of heading 4304 (chapter 43 note 5), so a garment of it is classified as knitted.
+  if (knitAt === Infinity && wovenAt === Infinity) {
+    const fur = tokens.findIndex((t, i) => t === 'fur' && FAUX.has(tokens[i - 1] ?? ''));
+    if (fur >= 0) knitAt = fur;
+  }
   if (knitAt < wovenAt) attributes.push('@knit');
   else if (wovenAt < knitAt) attributes.push('@woven');
   else attributes.push('@nofabric');
@@ -606,6 +638,14 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   if (matches.some((m) => m.entry.code === '392620' && m.strength >= 1)) {
     for (let k = 0; k < matches.length; k++) {
       if (/^6[12]/.test(matches[k].entry.code)) matches[k] = { ...matches[k], strength: matches[k].strength * 0.4 };
+    }
+  }
+  // Garments made up of coated or laminated fabric (headings 6113 / 6210, chapter 59 note 2): the other garment
+  // headings of chapters 61 / 62 give way, as they do to apparel of plastics sheeting.
+  if (matches.some((m) => (m.entry.code === '6113' || m.entry.code === '6210') && m.strength >= 1)) {
+    for (let k = 0; k < matches.length; k++) {
+      const c = matches[k].entry.code;
+      if (/^6[12]/.test(c) && !c.startsWith('6113') && !c.startsWith('6210')) matches[k] = { ...matches[k], strength: matches[k].strength * 0.6 };
     }
   }
   // Apparel and clothing accessories of leather (4203) are not textile articles: chapters 61/62 cover garments

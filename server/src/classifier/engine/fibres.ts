@@ -57,6 +57,9 @@ const FIBRE_WORDS: Record<string, FibreGroup> = {
   manmade: 'manmade',
 };
 
+/** True for a fibre name (lemma), e.g. for skipping fibre words between a fabric word and the noun it qualifies. */
+export const isFibreWord = (t: string): boolean => t in FIBRE_WORDS;
+
 /** Elastomeric yarn is a few per cent of a stretch fabric: without percentages it never names the chief fibre. */
 const STRETCH = new Set(['spandex', 'elastane', 'lycra']);
 

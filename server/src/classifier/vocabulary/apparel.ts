@@ -38,6 +38,13 @@ function garment(terms: string, h: GarmentHeadings, w = 1): VocabEntry[] {
   return out;
 }
 
+/** Swimwear (6112.3x / 6112.4x / 6211.1x) is not underwear, whatever brief or liner it has ("swim trunks with an inner mesh brief"). */
+const SWIMWEAR_WORDS = ['swim', 'swimwear', 'swimsuit', 'swimming', 'bathing', 'board short'];
+const notSwimwear = (e: VocabEntry): VocabEntry => ({ ...e, unless: [...e.unless, ...SWIMWEAR_WORDS] });
+
+/** A one-piece garment (jumpsuit, romper) is not trousers or shorts, whatever its legs look like (6114 / 6211). */
+const notOnePiece = (e: VocabEntry): VocabEntry => ({ ...e, unless: [...e.unless, 'jumpsuit', 'romper', 'playsuit', 'catsuit'] });
+
 const SUITS = { menKnit: '6103', menWoven: '6203', womenKnit: '6104', womenWoven: '6204' } as const;
 const COATS = { menKnit: '6101', menWoven: '6201', womenKnit: '6102', womenWoven: '6202' } as const;
 const SHIRTS = { menKnit: '6105', menWoven: '6205', womenKnit: '6106', womenWoven: '6206' } as const;
@@ -64,21 +71,24 @@ export const APPAREL: VocabEntry[] = [
   // Gloves of plastics (vinyl, PE, TPE, CPE) are 3926.20; 4015 is vulcanised rubber.
   p('4015', 'disposable glove, household glove', { unless: 'vinyl, pvc, pe, tpe, cpe, polyethylene, plastic, plastics' }),
   p('6117', 'knitted scarf, knitted hat, neck warmer, knitted shawl, knit scarf', { w: 0.8 }),
-  p('6214', 'scarf, shawl, stole, mantilla, veil, bandana, pashmina, neckerchief, hijab, headscarf', { w: 0.9 }),
+  // Knitted or crocheted scarves and shawls are 6117.10 (heading 6214 is "not knitted or crocheted").
+  p('6214', 'scarf, shawl, stole, mantilla, veil, bandana, pashmina, neckerchief, hijab, headscarf', { w: 0.9, unless: '@knit' }),
   // A vehicle's muffler (silencer) or a tube for one is not a scarf.
   p('6214', 'muffler', { w: 0.9, unless: 'exhaust, steel, tube, tubing, pipe, vehicle, car, truck, automotive, motorcycle, engine' }),
   p('6213', 'handkerchief, pocket square', { w: 1 }),
-  p('6215', 'tie, necktie, bow tie, cravat', { w: 1 }),
+  // "Tie waist", "tie belt", "side ties": a garment's ties are part of it, not a necktie.
+  p('6215', 'tie, necktie, bow tie, cravat', { w: 1, unless: 'tie waist, waist tie, tie belt, side tie, tie closure, tie front, self tie, tie strap, tie dye, tie neck, dress, jumpsuit, romper, robe, bikini, swimsuit, blouse, skirt, pant, trouser, apron, wrap' }),
   p('6212', 'bra, brassiere, sports bra, bralette, corset, girdle, suspender, garter, shapewear, body shaper, waist trainer, waist cincher, push up bra, strapless bra, nursing bra'),
   p('6212', 'bra strap, garter belt, corset', { w: 0.5 }),
 
   // Gender-split garments (see garment()).
-  ...garment('suit, business suit, tuxedo, blazer, suit jacket, sport coat, ensemble, trouser, pant, jeans, denim jeans, short, shorts, bermuda, bib overall, overalls, breeches, slack, chino, cargo pant, jogger, sweatpant, trousers', { ...SUITS, usually: 'woven' }),
+  // Joggers and sweatpants are in the knit-usual group below only: sold without a fabric named, they are knitted.
+  ...garment('suit, business suit, tuxedo, blazer, suit jacket, sport coat, ensemble, trouser, pant, jeans, denim jeans, short, shorts, bermuda, bib overall, overalls, breeches, slack, chino, cargo pant, trousers, culotte, culottes, palazzo pant, capri pant, capri, gaucho pant', { ...SUITS, usually: 'woven' }).map(notOnePiece),
   ...garment('legging, yoga pant, yoga legging, sweatpant, jogger, track pant, jogging pant, cycling short, bike short', { ...SUITS, usually: 'knit' }),
   ...garment('dress, skirt, divided skirt, skort, gown, evening dress, maxi dress, mini skirt, sundress, party dress, wedding dress, prom dress, cocktail dress, bodycon dress, pleated skirt, qipao, cheongsam', { ...SUITS, usually: 'woven' }),
   ...garment('coat, overcoat, raincoat, parka, anorak, windbreaker, wind cheater, ski jacket, down jacket, puffer jacket, padded jacket, jacket, trench coat, cloak, outerwear, winter coat, bomber jacket, softshell jacket', { ...COATS, usually: 'woven' }),
   ...garment('shirt, blouse, dress shirt, button down shirt, polo shirt, polo, flannel shirt, henley, tunic, shirt blouse', { ...SHIRTS, usually: 'woven' }),
-  ...garment('underpant, brief, boxer, boxer short, boxer shorts, boxer brief, trunk underwear, panty, panties, knicker, thong, g string, underwear, half slip, petticoat, nightdress, nightgown, nightie, pajama, pyjama, sleepwear, bathrobe, dressing gown, robe, loungewear, nightwear, negligee', { ...UNDERWEAR, usually: 'knit' }),
+  ...garment('underpant, brief, boxer, boxer short, boxer shorts, boxer brief, trunk underwear, panty, panties, knicker, thong, g string, underwear, half slip, petticoat, nightdress, nightgown, nightie, pajama, pyjama, sleepwear, bathrobe, dressing gown, robe, loungewear, nightwear, negligee', { ...UNDERWEAR, usually: 'knit' }).map(notSwimwear),
   p('6212', 'lingerie', { w: 0.3 }),
   ...garment('lingerie, sexy lingerie', { ...UNDERWEAR, usually: 'knit' }, 0.5),
   p('6111', 'baby clothes, infant garment, baby romper, onesie, baby bodysuit, baby outfit, newborn outfit, baby suit', { w: 1.1 }),

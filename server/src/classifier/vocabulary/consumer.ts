@@ -1,4 +1,5 @@
 import { p, type VocabEntry } from './types.js';
+import { GARMENT_FEATURES, GARMENT_WORDS, GARMENT_ZIP } from './knit-woven.js';
 import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
 /** Lamps with their own energy source (8513) rather than luminaires of 9405. */
@@ -321,7 +322,7 @@ export const CONSUMER: VocabEntry[] = [
   p('8304', 'file tray, desk organizer metal, letter tray, paper tray', { w: 0.7 }),
   p('8305', 'binder clip, paper clip, staple, binder ring, ring binder mechanism, bulldog clip', { w: 1 }),
   p('8306', 'bell, gong, statuette metal, ornament metal, photo frame metal, picture frame metal, trophy metal, figurine metal, metal craft, metal sculpture', { w: 0.9 }),
-  p('8308', 'clasp, eyelet, hook and eye, rivet tubular, bead metal, spangle, purse frame, lobster clasp', { w: 0.9 }),
+  p('8308', 'clasp, eyelet, hook and eye, rivet tubular, bead metal, spangle, purse frame, lobster clasp', { w: 0.9, unless: GARMENT_WORDS }),
   p('8309', 'bottle cap, crown cork, stopper metal, lid metal, capsule', { w: 0.8, unless: 'silicone, plastic' }),
   p('8310', 'sign plate, number plate, name plate, address plaque, metal sign', { w: 0.8 }),
   p('9617', 'vacuum flask, thermos, insulated bottle, vacuum bottle, insulated tumbler, insulated cup, thermal flask, vacuum insulated', { w: 1.1 }),
@@ -358,7 +359,8 @@ export const CONSUMER: VocabEntry[] = [
   // Textile home goods (ch. 63, 57, 94).
   p('6302', 'table cloth, tablecloth', { w: 1, unless: 'pvc, vinyl, peva, plastic, plastics' }),
   p('6302', 'bed sheet, bedsheet, pillowcase, pillow case, duvet cover, quilt cover, bed linen, bedding set, fitted sheet, napkin, towel, bath towel, beach towel, hand towel, kitchen towel, tea towel, face towel, table runner, placemat fabric, washcloth, toilet linen, kitchen linen', { w: 1 }),
-  p('630260', 'towel, bath towel, beach towel, hand towel, face towel, washcloth, terry towel', { w: 0.4, when: 'cotton' }),
+  // Towels of flat or honeycomb weave are not terry towelling (6302.91, not 6302.60).
+  p('630260', 'towel, bath towel, beach towel, hand towel, face towel, washcloth, terry towel', { w: 0.4, when: 'cotton', unless: 'flat woven, flat weave, waffle, waffle weave, honeycomb, huck, muslin, gauze' }),
   p('630293', 'towel, bath towel, beach towel, hand towel, face towel, microfiber towel', { w: 0.3, unless: 'cotton' }),
   p('6301', 'blanket, throw blanket, fleece blanket, travel rug, electric blanket, sherpa blanket, weighted blanket, knitted blanket, baby blanket, throw', { w: 1 }),
   p('630140', 'blanket, fleece blanket, throw blanket, sherpa blanket, flannel blanket', { w: 0.3, when: 'polyester, fleece, synthetic, flannel, microfiber, acrylic' }),
@@ -405,8 +407,8 @@ export const CONSUMER: VocabEntry[] = [
   // are 9615.90 (vocabulary/misc.ts).
   p('961519', 'hair clip, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair accessory, hair slide, hair bow clip, hair stick', { w: 0.35, unless: 'plastic, acrylic, resin, pp, pvc, abs, tpu, silicone, celluloid, cellulose acetate, acetate, rubber' }),
   p('9605', 'travel kit, toiletry set, sewing kit travel, shoe cleaning kit', { w: 0.8 }),
-  p('9606', 'button, snap button, press stud, snap fastener', { w: 1, unless: 'bag, handbag, tote, backpack, wallet, purse, pouch, case, jacket, coat, shirt, dress, shoe, boot' }),
-  p('9607', 'zipper, zip fastener, slide fastener, zipper pull', { w: 1 }),
+  p('9606', 'button, snap button, press stud, snap fastener', { w: 1, unless: `bag, handbag, tote, backpack, wallet, purse, pouch, case, jacket, coat, shirt, dress, shoe, boot, ${GARMENT_FEATURES}` }),
+  p('9607', 'zipper, zip fastener, slide fastener, zipper pull', { w: 1, unless: `${GARMENT_ZIP}, ${GARMENT_FEATURES}` }),
   p('9613', 'lighter, cigarette lighter, gas lighter, torch lighter, electric lighter, arc lighter', { w: 1.1 }),
   p('9614', 'smoking pipe, tobacco pipe, pipe bowl, cigarette holder', { w: 1 }),
   p('9616', 'perfume atomizer, scent spray, powder puff, makeup sponge, beauty blender, cosmetic puff, spray bottle perfume', { w: 1 }),
@@ -524,8 +526,10 @@ export const CONSUMER: VocabEntry[] = [
   p('6701', 'feather decoration, feather boa, down article', { w: 0.8 }),
   p('6406', 'shoe accessory', { w: 0.2 }),
   p('4203', 'leather apparel, leather clothing', { w: 0.8 }),
-  p('4303', 'fur garment, fur coat, fur collar, fur accessory, mink coat', { w: 1 }),
-  p('4304', 'faux fur, artificial fur, imitation fur', { w: 0.9 }),
+  p('4303', 'fur garment, fur coat, fur collar, fur accessory, mink coat', { w: 1, unless: 'faux, fake, imitation, artificial, synthetic' }),
+  // Chapter 43 note 5: artificial fur is fibres gummed or sewn onto a backing; knitted or woven imitation fur is
+  // 6001 / 5801, and a garment of it a garment of chapter 61 / 62.
+  p('4304', 'faux fur, artificial fur, imitation fur', { w: 0.9, unless: GARMENT_WORDS }),
 
   // Pets, babies, gardening.
   p('4201', 'dog collar, cat collar, dog leash, pet leash, dog harness, pet harness, muzzle dog, horse bridle', { w: 1.1 }),

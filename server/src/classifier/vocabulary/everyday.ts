@@ -1,4 +1,5 @@
 import { p, type VocabEntry } from './types.js';
+import { GARMENT_FEATURES, GARMENT_WORDS, GARMENT_ZIP } from './knit-woven.js';
 import { HAIR_ARTICLES, LOOSE, PRECIOUS, STONES, preciousJewellery } from './consumer.js';
 import { ARTIFICIAL_FLORA_WORDS } from './misc.js';
 
@@ -123,7 +124,8 @@ export const EVERYDAY: VocabEntry[] = [
   p('8301', 'padlock, combination padlock, keyed padlock, luggage lock, tsa lock, cable lock, bike lock, u lock, door lock electronic, smart door lock, fingerprint padlock, cabinet lock, drawer lock, mailbox lock, safe box lock, lockset, deadbolt, door latch lock, keys blank, key blank', { w: 0.9 }),
   p('8302', 'door hinge, cabinet hinge, piano hinge, door handle, lever handle, pull handle, drawer knob, cabinet knob, furniture handle, furniture leg metal, table leg metal, caster wheel, furniture caster, drawer slide, cabinet hardware, shelf bracket, shelf support, corner bracket, angle bracket, door closer, door stopper metal, door stop, window hinge, window lock latch, gate latch, barrel bolt, hasp, towel holder metal, toilet paper holder, robe hook, coat hook metal, wall mounted hook, curtain rod bracket, curtain rail, tv mount, tv wall mount, monitor mount, monitor arm', { w: 0.8, unless: 'plastic, acrylic, abs, pvc, resin' }),
   p('8306', 'bell metal, desk bell, wind chime, door bell metal, cow bell, metal photo frame, metal ornament, metal statue, metal sculpture, brass statue, bronze statue, metal figurine, metal craft, metal wall art, metal sign decor, trophy, medal, commemorative medal, award medal, candle holder metal, candlestick metal, vase metal', { w: 0.8 }),
-  p('8308', 'belt buckle, side release buckle, strap buckle, snap hook, swivel hook, d ring, o ring metal, key ring metal, rivet, eyelet, grommet, snap fastener metal, hook and eye, bag hardware, purse hardware, zipper pull metal, spring clip', { w: 0.8 }),
+  p('8308', 'belt buckle, side release buckle, strap buckle, snap hook, swivel hook, d ring, o ring metal, key ring metal, rivet, eyelet, grommet, snap fastener metal, bag hardware, purse hardware, zipper pull metal, spring clip', { w: 0.8 }),
+  p('8308', 'hook and eye', { w: 0.8, unless: GARMENT_WORDS }),
   p('8310', 'number plate, house number, door number, name plate metal, metal sign plate, license plate frame, plaque, nameplate, warning sign metal', { w: 0.8, unless: 'plastic, abs, acrylic, pvc, silicone, carbon fiber' }),
   p('7326', 'metal hanger, wire hanger, s hooks, metal hook, wire basket, metal basket, storage basket metal, metal storage rack, metal shelf, metal organizer, wire organizer, cable tray metal, pegboard, metal pegboard, magnetic strip, knife magnet, key holder metal, keychain metal, metal keychain, carabiner keychain, metal box, tin box, metal case, steel box, metal tag, dog tag, stainless steel tag, metal bookmark, metal ruler, metal stencil, metal clip, binder clip, money clip, tie clip metal, metal chain, lanyard chain', { w: 0.7 }),
   p('7323', 'stainless steel bowl, mixing bowl steel, steel plate, stainless steel cup, steel mug, camping mug, enamel mug, stainless steel tray, baking sheet, baking tray, cake pan, muffin pan, loaf pan, pie dish metal, roasting pan, frying pan, skillet, wok, saucepan, stock pot, steamer basket, colander, strainer, sieve, grater, egg ring, cookie cutter, pastry cutter, measuring spoon steel, funnel steel, dish rack, drying rack dishes, kitchen rack, pot rack, lid holder, trivet, spoon rest, soap dispenser steel, trash can steel, pedal bin', { w: 0.8, unless: 'aluminum, plastic, silicone, glass, ceramic, wood, bamboo, copper' }),
@@ -236,8 +238,9 @@ export const EVERYDAY: VocabEntry[] = [
   p('9614', 'smoking pipe, tobacco pipe, pipe smoking, cigarette holder, cigarette filter holder, hookah, shisha pipe, water pipe, bong', { w: 0.8 }),
   p('9617', 'thermos, vacuum flask, insulated water bottle, insulated tumbler, vacuum insulated bottle, travel mug insulated, food jar insulated, vacuum lunch box, thermal bottle, stainless steel tumbler, stainless steel water bottle, hydro flask, coffee thermos', { w: 0.95 }),
   p('9619', 'diapers, nappies, baby diapers, pull ups, adult diapers, incontinence pads, sanitary pads, sanitary napkins, panty liners, tampons, menstrual pads, period pads, nursing pads disposable, breast pads', { w: 0.9 }),
-  p('9606', 'buttons, sewing buttons, snap buttons, press studs, jeans buttons, button covers', { w: 0.85 }),
-  p('9607', 'zippers, zipper, zip, invisible zipper, zipper slider, zipper repair kit, zipper pulls', { w: 0.9 }),
+  // A garment described with its buttoned opening is the garment (GRI 1), the buttons are part of it.
+  p('9606', 'buttons, sewing buttons, snap buttons, press studs, jeans buttons, button covers', { w: 0.85, unless: GARMENT_FEATURES }),
+  p('9607', 'zippers, zipper, zip, invisible zipper, zipper slider, zipper repair kit, zipper pulls', { w: 0.9, unless: `${GARMENT_ZIP}, ${GARMENT_FEATURES}` }),
   p('9605', 'travel set, sewing kit, shoe shine kit, grooming kit travel, toiletry kit', { w: 0.6 }),
   p('9602', 'empty capsules, gelatin capsules, capsule shells', { w: 0.8 }),
 ];

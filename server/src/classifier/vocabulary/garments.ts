@@ -9,13 +9,13 @@ import { p, type VocabEntry } from './types.js';
  */
 
 /** Nouns of garments, for conditions. */
-const GARMENT = 'jacket, coat, raincoat, rain jacket, parka, anorak, pant, trouser, overall, coverall, bib overall, garment, suit, rain suit, poncho, cape, vest, pullover, shirt, top, dress, skirt, short, shorts, legging, jumpsuit, apron';
+const GARMENT = 'jacket, coat, raincoat, rain jacket, rain pant, rain trouser, rain coat, rain gear, rainwear, parka, anorak, pant, trouser, overall, coverall, bib overall, garment, suit, rain suit, poncho, cape, vest, pullover, shirt, top, dress, skirt, short, shorts, legging, jumpsuit, apron';
 /**
  * Fabric coated, covered or laminated with plastics or rubber (chapter 59 note 2: headings 5903, 5906 when the
  * coating is visible): garments made up of it are 6113 (knitted) or 6210 (other), not chapter 61/62 by type.
  */
 const COATED = 'coated, laminated, rubberised, rubberized, coating, lamination, bonded film, pu coated, pvc coated, tpu laminated, polyurethane coating, pvc coating';
-const BABY_GARMENT = 'coverall, romper, bodysuit, jumpsuit, onesie, sleepsuit, tshirt, top, shirt, blouse, sweater, cardigan, pullover, hoodie, sweatshirt, pant, trouser, legging, jogger, dress, skirt, short, shorts, jacket, coat, snowsuit, pajama, sleepwear, nightgown, swimsuit, swimwear, bib, mitten, sock, set, outfit, gown';
+const BABY_GARMENT = 'coverall, romper, bodysuit, jumpsuit, onesie, sleepsuit, sleeper, footed sleeper, sleep and play, tshirt, top, shirt, blouse, sweater, cardigan, pullover, hoodie, sweatshirt, pant, trouser, legging, jogger, dress, skirt, short, shorts, jacket, coat, snowsuit, pajama, sleepwear, nightgown, swimsuit, swimwear, bib, mitten, sock, set, outfit, gown';
 const SWIM = 'swimsuit, swimwear, bikini, bathing suit, tankini, monokini, burkini, rash guard, rash guard shirt, swim shirt, swim top, swim brief, swimming brief, jammer, swim dress, swim skirt, bikini top, bikini bottom, swim bottom';
 const MAN = '@men';
 const WOMAN = '@women';
@@ -51,9 +51,9 @@ const ENSEMBLE_WOVEN = '@woven, @nofabric';
 export const GARMENTS: VocabEntry[] = [
   // Underwear (6107 / 6108 knitted, 6207 / 6208 not): the subheading by garment type, then fibre. Nightdresses and
   // pyjamas reach their subheadings by title words (materials.ts): hints for them cost rows on the shared sets.
-  ...kinds('610711 610712 610719', BRIEFS, [MAN, KNIT_USUAL]),
+  ...kinds('610711 610712 610719', BRIEFS, [MAN, KNIT_USUAL]).map((e) => ({ ...e, unless: ['swim', 'swimwear', 'swimming', 'bathing'] })),
   ...kinds('610791 610799', ROBES, [MAN, KNIT_USUAL]),
-  ...kinds('610821 610822 610829', BRIEFS, [WOMAN, KNIT_USUAL]),
+  ...kinds('610821 610822 610829', BRIEFS, [WOMAN, KNIT_USUAL]).map((e) => ({ ...e, unless: ['swim', 'swimwear', 'swimming', 'bathing'] })),
   ...kinds('610811 610819', SLIPS, [WOMAN, KNIT_USUAL]),
   ...kinds('610891 610892 610899', ROBES, [WOMAN, KNIT_USUAL]),
   ...kinds('620711 620719', BRIEFS, [MAN, '@woven']),

@@ -1,4 +1,5 @@
 import { p, type VocabEntry } from './types.js';
+import { GARMENT_WORDS } from './knit-woven.js';
 
 /**
  * Base metals and their articles (chapters 73, 74, 76, 82, 83), printed matter (49) and prepared glues (35):
@@ -226,7 +227,7 @@ export const METALS: VocabEntry[] = [
   p('830590', 'paper clip, binder clip, bulldog clip, letter clip', { w: 0.5 }),
   p('8308', 'purse frame, kiss clasp, kiss lock, bag frame, purse clasp, kiss lock frame', { w: 1.2 }),
   p('830890', 'purse frame, kiss clasp, kiss lock, bag frame, purse clasp, buckle, belt buckle, clasp, purse frame, bag clasp, buckle clasp, d ring', { w: 0.4 }),
-  p('830810', 'eyelet, grommet, hook and eye, hooks and eyes', { w: 0.5 }),
+  p('830810', 'eyelet, grommet, hook and eye, hooks and eyes', { w: 0.5, unless: GARMENT_WORDS }),
 
   // Chapter 49: books are 4901.99 unless single sheets or dictionaries (4901.91).
   p('490199', 'book, novel, textbook, paperback, hardcover, storybook, cookbook, workbook, manual printed, children book, comic book, brochure, booklet', { w: 0.4, unless: 'shelf, bookshelf, stand, light, lamp, cover, holder, sketch, coloring, colouring, picture book, sticker book, notebook, bookmark, bookend' }),
