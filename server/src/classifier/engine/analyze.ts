@@ -53,6 +53,14 @@ const WEAK_WORDS = new Map([['set', 0.35], ['complete', 0.2]]);
 
 /** Shops put the product first and its uses and features after: a word's product weight falls by up to this share along the title. */
 const DECAY = 0.3;
+/**
+ * "used in the manufacture of phenolic resins", "an intermediate for the synthesis of pharmaceuticals": the goods
+ * the chemical is made into. A chemical named by its constitution is classified by it (chapter 29 note 1, chapter
+ * 28 note 1), not by what it is used to make, so these words count little when the description opens with one.
+ */
+const DOWNSTREAM_MARKERS = new Set(['manufacture', 'manufacturing', 'production', 'synthesis', 'formulation', 'preparation', 'making', 'make', 'produce', 'synthesize', 'formulate']);
+const DOWNSTREAM_SPAN = 4;
+const DOWNSTREAM_FACTOR = 0.4;
 /** Words in the tail of a description (after "designed", "featuring" …) count less in title matching too. */
 const TAIL_TEXT = 0.6;
 const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
@@ -164,10 +172,14 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   let partsCategory = false;
   let position = 0;
   let tail = false;
+  /** True for the words naming what the goods are made into ("… used in the production of adipic acid"). */
+  const downstream: boolean[] = [];
+  let downstreamLeft = 0;
   for (let i = 0; i < withStops.length; i++) {
     const t = withStops[i];
     const next = withStops[i + 1];
     if (t === SENTENCE) {
+      downstreamLeft = 0;
       targetLeft = 0;
       featureLeft = 0;
       materialLeft = 0;
@@ -203,6 +215,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     // "battery-free", "BPA free", "nickel free": the word before "free" is absent (not "free shipping", "free size").
     if (t === 'free' && i > 0 && tokens.length > 0 && withStops[i - 1] !== 'free' && tokenize(withStops[i - 1]).length > 0 && !category) {
       tokens.pop();
+      downstream.pop();
       breakBefore.pop();
       positionWeight.pop();
       productWeight.pop();
@@ -214,6 +227,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       skip = 1;
       continue;
     }
+    if (DOWNSTREAM_MARKERS.has(t) && (next === 'of' || next === 'into' || next === 'in')) {
+      downstreamLeft = DOWNSTREAM_SPAN + 1;
+    } else if (/^[,;]$/.test(t)) downstreamLeft = 0;
     const kept = tokenize(t);
     if (kept.length === 0) continue;
     if (skip > 0) {
@@ -221,6 +237,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     tokens.push(kept[0]);
+    downstream.push(downstreamLeft > 0 && !DOWNSTREAM_MARKERS.has(t));
+    if (downstreamLeft > 0) downstreamLeft--;
     source.push(i);
     if (category && kept[0] === 'part') partsCategory = true;
     breakBefore.push(pendingBreak);
@@ -279,11 +297,15 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   }
   for (const a of attributes) features.add(a);
 
+  // Chapter 28/29 goods named at the head of the description: what they are made into counts little.
+  const chemical = chemicalMatches(text, tokens, productWeight);
+  const chemicalHead = chemical.some((m) => /^2[89]/.test(m.entry.code) && m.strength >= 0.9);
+  const downstreamFactor = (i: number) => (chemicalHead && downstream[i] ? DOWNSTREAM_FACTOR : 1);
   // Weights for title matching: every lemma once, at its strongest position, then material expansions.
   const weights = new Map<string, number>();
   tokens.forEach((t, i) => {
     if (chief?.minor.has(t)) return;
-    weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1)));
+    weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1) * downstreamFactor(i)));
   });
   for (const { phrase, extra, weight } of EXPANSIONS) {
     if (!features.has(phrase)) continue;
@@ -338,7 +360,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     [1, 2, 3].some((d) => tokens[span.start - d] === 'part' && !spans.some((o) => o !== span && o.start > span.start - d && o.start < span.start));
   spans.forEach((span, i) => {
     let pos = 0;
-    for (let k = span.start; k < span.end; k++) pos = Math.max(pos, productWeight[k]);
+    for (let k = span.start; k < span.end; k++) pos = Math.max(pos, productWeight[k] * downstreamFactor(k));
     if (modifier.has(i)) pos *= 0.35;
     // A phrase that is most of the description ("stainless steel water bottle") names the product outright.
     const share = (span.end - span.start) / Math.max(1, tokens.length);
@@ -384,7 +406,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     phrase: m.phrase,
     strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
   }));
-  matches.push(...chemicalMatches(text, tokens, productWeight));
+  matches.push(...chemical);
   // Section XVI note 2(b): "parts of an excavator", "pump parts": parts suited solely or principally to a
   // machine go with it (its parts subheading, or 8409, 8431, 8448, 8466, 8473, 8503). The machine's own words
   // then say what the parts are for; a part that is itself a good of its own heading (a bearing, a pump) keeps

@@ -27,7 +27,8 @@ export const CHEMICALS: VocabEntry[] = [
   p('380892', 'fungicide', { w: 0.9 }),
   // Heading 3808 takes pure compounds only put up for retail sale or as preparations: a technical-grade plant
   // growth regulator named by its chemical name stays in chapter 29 (chapter 29 note 1).
-  p('380893', 'herbicide, weed killer, glyphosate', { w: 0.9 }),
+  p('380893', 'herbicide, weed killer', { w: 0.9 }),
+  p('380893', 'glyphosate', { w: 0.9, unless: 'technical, cas, purity, intermediate, technical grade' }),
   p('380899', 'rodenticide, rat poison, rodent bait, mouse bait, rat bait', { w: 0.9 }),
   p('380894', 'disinfectant, sanitizer', { w: 0.9 }),
   // 3822.19 (HS 2022): diagnostic reagents other than for malaria, Zika, blood grouping.

@@ -29,40 +29,44 @@ const RULES: ChemRule[] = [
   { code: '2902', pattern: /(benzene|toluene|xylene|styrene|naphthalene|anthracene|fluorene|cyclohex|cumene|biphenyl|phenanthrene)/, label: 'cyclic hydrocarbon', weight: 0.7 },
   { code: '2903', pattern: /^(chloro|fluoro|bromo|iodo|dichloro|trichloro|tetrafluoro)[a-z]*(ane|ene|methane|ethane|ethylene)$/, label: 'halogenated hydrocarbon', weight: 0.7 },
   { code: '2905', pattern: /^[a-z]*(anol|glycol|glycerol|sorbitol|mannitol|xylitol)$/, label: 'acyclic alcohol', weight: 0.6 },
+  // 2906: cyclic alcohols (cyclanic, cyclenic, cycloterpenic, aromatic); "cyclohexanol" is not the acyclic 2905.
+  { code: '2906', pattern: /^(cyclo[a-z]*(anol|enol)|menthol|terpineol|borneol|isoborneol|inositol|cholesterol|phytosterol|sterol|phenethyl alcohol|phenylethanol|cinnamyl alcohol)$/, label: 'cyclic alcohol', weight: 0.65 },
   { code: '2907', pattern: /(phenol|cresol|naphthol|resorcinol|hydroquinone|bisphenol)$/, label: 'phenol', weight: 0.65 },
   { code: '2909', pattern: /(methoxy|ethoxy|phenoxy|ether$|oxirane)/, label: 'ether (or ether-phenol, ether-alcohol)', weight: 0.7 },
   { code: '2912', pattern: /(aldehyde|anal$|benzaldehyde)/, label: 'aldehyde', weight: 0.6 },
   { code: '2914', pattern: /(ketone|quinone|anone$|acetophenone)/, label: 'ketone or quinone', weight: 0.6 },
-  { code: '2915', pattern: /^(acetic|formic|propionic|butyric|stearic|palmitic|acetate|formate|propionate|stearate|palmitate)$/, label: 'saturated acyclic monocarboxylic acid', weight: 0.7 },
+  { code: '2915', pattern: /^((mono|di|tri)?chloroacetic|acetic|formic|propionic|butyric|stearic|palmitic|acetate|formate|propionate|stearate|palmitate|(mono|di|tri)?chloroacetate)$/, label: 'saturated acyclic monocarboxylic acid', weight: 0.7 },
   { code: '2916', pattern: /^(acrylic|methacrylic|oleic|linoleic|benzoic|acrylate|methacrylate|benzoate|oleate)$/, label: 'unsaturated or cyclic monocarboxylic acid', weight: 0.6 },
   { code: '2917', pattern: /^(maleic|fumaric|phthalic|terephthalic|adipic|succinic|oxalic|sebacic|anhydride|phthalate|maleate|adipate|oxalate|succinate)$/, label: 'polycarboxylic acid or anhydride', weight: 0.7 },
   { code: '2918', pattern: /^(citric|lactic|tartaric|salicylic|gluconic|malic|citrate|lactate|tartrate|salicylate|gluconate|hydroxybenzoic)$/, label: 'carboxylic acid with additional oxygen function', weight: 0.7 },
   { code: '2921', pattern: /(amine$|aniline|diamine|toluidine|ethylenediamine)/, label: 'amine-function compound', weight: 0.65 },
   { code: '2922', pattern: /^(amino|amino[a-z]*(ol|oic|ic)|[a-z]*ethanolamine|lysine|glutamate|glutamic|glycine|alanine|tyrosine|serine|threonine|[a-z]*aminophenol|[a-z]*anisidine|[a-z]*phenetidine)$/, label: 'oxygen-function amino compound', weight: 0.65 },
+  // 2923: quaternary ammonium salts and hydroxides; lecithins and other phosphoaminolipids.
+  { code: '2923', pattern: /^(choline|lecithin|phosphatidylcholine|[a-z]*trimethylammonium|tetra(methyl|ethyl|propyl|butyl)ammonium)$/, label: 'quaternary ammonium salt or lecithin', weight: 0.7 },
   { code: '2924', pattern: /(amide$|anilide|carbamate|ureide|acetamide)/, label: 'carboxyamide-function compound', weight: 0.65 },
   { code: '2926', pattern: /(nitrile$|cyano|acrylonitrile)/, label: 'nitrile-function compound', weight: 0.7 },
-  { code: '2927', pattern: /(azobenzen|azoxy|diazo(?!l|n)|^azo(?!l|n|t)|aminoazo|hydroxyazo|azodicarbon)/, label: 'diazo-, azo- or azoxy-compound', weight: 0.75 },
-  { code: '2928', pattern: /(hydrazide|hydrazone|hydrazino)/, label: 'organic derivative of hydrazine', weight: 0.7 },
+  { code: '2927', pattern: /(azobenzen|azoxy|diazo(?!l|n)|diazen(e|yl)|^azo(?!l|n|t)|(phenyl|naphthyl|tolyl)azo|aminoazo|hydroxyazo|azodicarbon|azobis)/, label: 'diazo-, azo- or azoxy-compound', weight: 0.75 },
+  { code: '2928', pattern: /(hydrazide|hydrazone|hydrazino|[a-z]{3,}hydrazine|hydrazinyl|[a-z]{3,}hydroxylamine|semicarbazide)/, label: 'organic derivative of hydrazine', weight: 0.7 },
   { code: '2929', pattern: /(isocyanat|carbodiimide)/, label: 'compound with other nitrogen function (isocyanates)', weight: 0.75 },
   { code: '2930', pattern: /(thio|sulfone|sulphone|sulfide|sulphide|mercapto|sulfonyl|dapsone)/, label: 'organo-sulphur compound', weight: 0.65 },
   { code: '2931', pattern: /(silane|siloxane|phosphon|organotin|stannane)/, label: 'other organo-inorganic compound', weight: 0.65 },
   { code: '2932', pattern: /(furan|furf|furyl|fural|pyran|lactone|dioxane|dioxol|coumarin|chroman)/, label: 'heterocyclic compound with oxygen hetero-atoms', weight: 0.7 },
   {
     code: '2933',
-    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|tetrazol|pteridin|quinolin|quinazolin|quinoxalin|phthalazin|pyrazin|pyridazin|indol|indazol|azepin|purin|pyrrol|carbazol|acridin|nicotin|picolin|lutidin|hydantoin|icam$|prazole$|dipine$|azepam$|floxacin$|(?<!phene)tidine$|setron$|sartan$|triptan$|azole$|conazole$)/,
+    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|tetrazol|pteridin|quinolin|quinazolin|quinoxalin|phthalazin|pyrazin|pyridazin|indol|indazol|azepin|purin|pyrrol|carbazol|acridin|nicotin|picolin|lutidin|hydantoin|icam$|prazole$|dipine$|azepam$|floxacin$|(?<!phene)tidine$|setron$|sartan$|triptan$|azole$|conazole$|[a-z]{3}pril$|pyrrolidon|piperidon)/,
     label: 'heterocyclic compound with nitrogen hetero-atoms only',
     weight: 0.7,
   },
-  { code: '2934', pattern: /(thiazol|thiophen|phenothiazin|oxazol|nucleic|benzothiazol|laner$|oxazin|morpholin)/, label: 'other heterocyclic compound', weight: 0.7 },
+  { code: '2934', pattern: /(thiazol|thiadiazol|oxadiazol|thiophen|thieno|thienyl|phenothiazin|oxazol|nucleic|benzothiazol|laner$|oxazin|morpholin|thiazin|thiazepin|oxazepin|^(adenosine|guanosine|inosine|uridine|cytidine|thymidine|nucleoside|nucleotide)$)/, label: 'other heterocyclic compound', weight: 0.7 },
   { code: '2935', pattern: /(sulfonamide|sulphonamide|sulfa[a-z]+zine|^sulfa(meth|dia|gua|pyr|thi|cet|mer|dox|fur|nil|sal|quin))/, label: 'sulphonamide', weight: 0.8 },
   { code: '2936', pattern: /^(vitamin|provitamin|tocopherol|retinol|ascorbic|riboflavin|thiamine|cobalamin)$/, label: 'vitamin', weight: 0.8 },
-  { code: '2937', pattern: /(steroid|estradiol|testosterone|cortisone|prednisolone|insulin|hormone)/, label: 'hormone', weight: 0.7 },
+  { code: '2937', pattern: /(steroid|estradiol|estrone|estriol|testosterone|cortisone|prednison|prednisolone|progesterone|norethisterone|levonorgestrel|gestodene|insulin|hormone|somatotropin|[a-z]{4,}(asone|olone)$)/, label: 'hormone', weight: 0.7 },
   { code: '2939', pattern: /(caffeine|nicotine|morphine|codeine|ephedrine|quinine|alkaloid|theobromine)/, label: 'alkaloid', weight: 0.8 },
   { code: '2941', pattern: /(mycin$|cillin$|cycline$|cef[a-z]+|antibiotic)/, label: 'antibiotic', weight: 0.75 },
 ];
 
 /** Chemical names used as material words in product titles ("nitrile gloves", "acrylic paint"). */
-const MATERIAL_WORDS = new Set(['nitrile', 'acetate', 'acrylic', 'polyester', 'silicone', 'vinyl', 'epoxy', 'urethane', 'polyurethane', 'methacrylate', 'polyamide', 'acrylate', 'melamine', 'bisphenol', 'phthalate', 'styrene', 'toluene', 'benzene', 'caffeine', 'vitamin', 'hormone', 'antibiotic', 'steroid']);
+const MATERIAL_WORDS = new Set(['nitrile', 'acetate', 'acrylic', 'polyester', 'silicone', 'vinyl', 'epoxy', 'urethane', 'polyurethane', 'methacrylate', 'polyamide', 'acrylate', 'melamine', 'bisphenol', 'phthalate', 'styrene', 'toluene', 'benzene', 'caffeine', 'vitamin', 'hormone', 'antibiotic', 'steroid', 'cyanoacrylate', 'lecithin']);
 
 /** A name looks chemical when it has a CAS number or a locant ("2-methyl", "4,4'-") or a group word. */
 export function looksChemical(text: string): boolean {
@@ -82,6 +86,8 @@ const SUBS: Array<[string, RegExp]> = [
   // 2901: "2-methyl-2-butene" is a pentene (C5), not a butene isomer of 2901.23.
   ['290124', /butadiene|isoprene/],
   ['290129', /methyl-?\d*-?but-?\d*-?ene|pentene|hexene|heptene|octene|nonene|decene|acetylene|ethyne|propyne/],
+  // "pent-1-ene", "2,4,4-trimethylpent-1-ene" (diisobutylene, C8) are not butenes.
+  ['290129', /\b(pent|hex|hept|oct|non|dec|dodec)-\d+-ene|diisobutylene|triisobutylene|propylene tetramer|tetrapropylene|amylene|dodecene/],
   ['290123', /but-?\d*-?ene|butylene/],
   ['290122', /propene|propylene/],
   ['290121', /^ethylene\b|^ethene/],
@@ -113,6 +119,10 @@ const SUBS: Array<[string, RegExp]> = [
   ['290543', /mannitol/],
   ['290544', /sorbitol/],
   ['290545', /glycerol|glycerin/],
+  ['290611', /menthol/],
+  ['290612', /cyclohexanol|methylcyclohexanol|dimethylcyclohexanol/],
+  ['290613', /sterol|inositol/],
+  ['290621', /benzyl alcohol/],
   ['290711', /^phenol\b/],
   ['290712', /cresol/],
   ['290713', /octylphenol|nonylphenol/],
@@ -134,12 +144,13 @@ const SUBS: Array<[string, RegExp]> = [
   ['291412', /butanone|methyl ethyl ketone/],
   ['291413', /methylpentan-2-one|methyl isobutyl ketone/],
   ['291422', /cyclohexanone/],
-  ['291521', /acetic acid/],
+  ['291521', /(?<![a-z])acetic acid/],
   ['291524', /acetic anhydride/],
   ['291531', /ethyl acetate/],
   ['291532', /vinyl acetate/],
   ['291533', /n-butyl acetate|butyl acetate/],
   ['291529', /(sodium|potassium|calcium|zinc|magnesium|ammonium|copper|cobalt) acetate/],
+  ['291540', /chloroacetic|chloroacetate/],
   ['291550', /propionic|propionate|propanoic|propanoate/],
   ['291570', /palmitic|stearic|palmitate|stearate/],
   ['291611', /acrylic acid|(sodium|potassium|ammonium) acrylate/],
@@ -154,10 +165,12 @@ const SUBS: Array<[string, RegExp]> = [
   ['291814', /citric acid/],
   ['291815', /citrate/],
   ['291816', /gluconic|gluconate/],
-  ['291821', /^salicylic acid/],
+  // 2918.21 salicylic acid and its salts; 2918.23 other esters of salicylic acid ("methyl salicylate").
+  ['291821', /^salicylic acid|(sodium|potassium|calcium|magnesium|ammonium|choline) salicylate/],
+  ['291823', /(methyl|ethyl|phenyl|benzyl|butyl|amyl|isoamyl|hexyl|octyl|homomenthyl|ethylhexyl) salicylate/],
   ['291822', /acetylsalicylic/],
   ['292111', /^(mono|di|tri)?methylamine/],
-  ['292119', /^(mono|di|tri)?(ethyl|propyl|isopropyl|butyl|hexyl|octyl)amine/],
+  ['292119', /^(n,n-)?((mono|di|tri)?(ethyl|propyl|isopropyl|butyl|isobutyl|hexyl|octyl|methyl))+amine/],
   ['292121', /^ethylenediamine/],
   ['292122', /hexamethylenediamine|hexane-1,6-diamine/],
   ['292130', /cyclohexylamine/],
@@ -173,11 +186,16 @@ const SUBS: Array<[string, RegExp]> = [
   ['292242', /glutamic|glutamate/],
   ['292243', /anthranilic/],
   ['292219', /amino[a-z0-9,-]*(propanol|butanol|ethanol|-ol\b)|amino-[0-9a-z-]*-ol\b/],
+  // Amino-acids named systematically: "2-amino-3-methylbutanoic acid" (valine).
+  ['292249', /amino-?\d*-?[a-z0-9,()-]*(an|en)oic acid|amino(acetic|propanoic|propionic|butanoic|butyric|pentanoic|hexanoic|caproic) acid/],
   ['292249', /glycine|alanine|valine|leucine|serine|threonine|proline|amino acid/],
   ['292419', /^(n,n-)?dimethyl(acetamide|formamide)|^acetamide|^acrylamide|formamide/],
+  ['292310', /^choline\b|choline (chloride|bitartrate|hydroxide)/],
+  ['292320', /lecithin|phosphoaminolipid/],
   ['292910', /isocyanat/],
   ['292610', /^acrylonitrile/],
   ['292620', /cyanoguanidine|dicyandiamide/],
+  ['293040', /methionine/],
   ['293211', /tetrahydrofuran/],
   ['293212', /^(2-)?furfural\b|^2-furaldehyde|^furan-2-carbaldehyde/],
   ['293213', /^furfuryl alcohol|^tetrahydrofurfuryl alcohol/],
@@ -194,6 +212,7 @@ const SUBS: Array<[string, RegExp]> = [
   ['293361', /^melamine/],
   ['293369', /triazin/],
   ['293371', /caprolactam|hexanelactam/],
+  ['293379', /pyrrolidon|piperidon(?!e hydrochloride)|lactam/],
   ['293339', /pyridin|picolin|piperidin|nicotin/],
   ['293359', /pyrimidin|piperazin|uracil|cytosine/],
   ['293399', /indol|benzimidazol|carbazol|triazol|purin|pteridin|acridin|azepin/],
@@ -203,6 +222,23 @@ const SUBS: Array<[string, RegExp]> = [
   ['293499', /morpholin|thiophen|oxazol|nucleic|oxazin/],
   ['293492', /fentanyl/],
   ['293590', /sulfa|sulpha|sulfonamide|sulphonamide/],
+  // Vitamins by number and name (2936.21-.29).
+  ['293621', /vitamin a\b|retinol|retinyl/],
+  ['293622', /vitamin b1\b|thiamin/],
+  ['293623', /vitamin b2|riboflavin/],
+  ['293624', /vitamin b5|pantothen|panthenol/],
+  ['293625', /vitamin b6|pyridox/],
+  ['293626', /vitamin b12|cobalamin/],
+  ['293627', /vitamin c\b|ascorb/],
+  ['293628', /vitamin e\b|tocopher/],
+  ['293629', /vitamin (b3|b7|b9|d|d3|d2|k|k1|k2|h)\b|niacin|nicotinamide|nicotinic acid|biotin|folic|cholecalciferol|ergocalciferol|menadione|phylloquinone/],
+  // Hormones (2937.11-.29).
+  ['293711', /somatotropin/],
+  ['293712', /insulin/],
+  ['293722', /dexamethasone|betamethasone|fluocinolone|triamcinolone|clobetasol|fluticasone|mometasone|halobetasol|flumethasone|halogenated corticosteroid/],
+  ['293721', /hydrocortisone|cortisone|prednisone|prednisolone/],
+  ['293723', /estradiol|estrone|estriol|progesterone|norethisterone|levonorgestrel|gestodene|oestrogen|estrogen|progestogen|progestin/],
+  ['293729', /testosterone|steroid/],
   // Residual subheadings of the heterocycle and nitrile headings when the name says no more.
   ['292690', /./],
   ['293299', /./],
@@ -234,7 +270,8 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
     const prev = best.get(code);
     if (!prev || strength > prev.strength) best.set(code, { entry: entryFor(code, weight), phrase, strength });
   };
-  const head = text.toLowerCase().split(/[,;]| - | used | for /)[0].trim();
+  // Commas inside a name ("N,N-dimethylacetamide", "1,4-dioxane") are locants, not the end of the name.
+  const head = text.toLowerCase().split(/,(?!\d|[a-z]'?-|\w'?,)|;| - | used | for /)[0].trim();
   // Word parts of each token: split compound tokens on digits as well ("4methoxyphenol"); "azo" is short.
   const partsOf = (token: string) => token.split(/\d+/).filter((t) => t.length >= 4 || t === 'azo');
   // The goods' name: the words before the first comma of the description (one compound, written in several
@@ -274,6 +311,9 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
     const named = chemical || atHead(i);
     for (const { rule, hit } of list) {
       if (organic && rule.code.startsWith('28') && rule.code !== '2825') continue;
+      // The goods' name is an organic compound ("phenylhydrazine, an organic derivative of hydrazine"): inorganic
+      // words further on describe it, they do not name other goods of chapter 28.
+      if (headCount <= 8 && i >= headCount && headLast !== '' && rule.code.startsWith('28')) continue;
       const noteThree = rule.code.startsWith('29') && rule.code !== last ? 0.5 : 1;
       const polymerName = polymer && rule.code.startsWith('29') ? 0.5 : 1;
       const strength = (named ? rule.weight : rule.weight * 0.6) * noteThree * polymerName * pw * (atHead(i) ? HEAD_BOOST : 1);

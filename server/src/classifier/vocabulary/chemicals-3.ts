@@ -1,0 +1,30 @@
+import { p, type VocabEntry } from './types.js';
+
+/**
+ * Chemicals, third pass (chapters 29, 32, 35, 38): names rulings use for goods the word-part rules of
+ * chemistry.ts do not read, and the limits of headings 3004, 3808 and 3822 against chapter 29 and chapter 90.
+ */
+export const CHEMICALS_3: VocabEntry[] = [
+  // Heading 3808 covers herbicides only put up for retail sale or as preparations: technical-grade glyphosate
+  // (a separate chemically defined compound, chapter 29 note 1(a)) is a non-halogenated organo-phosphorus
+  // derivative, 2931.49 (HS 2022).
+  p('293149', 'glyphosate technical, technical glyphosate, glyphosate acid, phosphonomethyl glycine', { w: 1.1 }),
+  p('293149', 'glyphosate', { w: 0.9, when: 'technical, cas, purity, intermediate, technical grade' }),
+  // 2923: quaternary ammonium salts and hydroxides (not surface-active preparations of 3402).
+  p('2923', 'quaternary ammonium salt, quaternary ammonium hydroxide, quaternary ammonium compound', { w: 0.6, unless: 'surface active, surfactant, disinfectant, softener, fabric softener, sanitizer' }),
+  // 3503: glues of animal origin (bone, hide, skin glue) with gelatin; not worked bone (9601).
+  p('3503', 'animal glue, bone glue, hide glue, skin glue, pearl glue, gelatin glue, rabbit skin glue, isinglass', { w: 1.2 }),
+  p('350300', 'animal glue, bone glue, hide glue, skin glue, pearl glue, isinglass', { w: 0.6 }),
+  // 3504: other protein substances, including hydrolysed collagen (collagen peptides) and protein isolates.
+  p('3504', 'collagen peptide, hydrolyzed collagen, collagen hydrolysate, hydrolysed collagen, protein hydrolysate, hydrolyzed protein, pea protein isolate, rice protein isolate', { w: 1, unless: 'capsule, tablet, drink, bar' }),
+  // 3507: enzymes and prepared enzymes by name (3507.10 rennet; 3507.90 the others).
+  p('3507', 'phytase, xylanase, lactase, invertase, catalase, glucose oxidase, transglutaminase, papain, bromelain, pepsin, trypsin, pancreatin, lysozyme, pullulanase, glucoamylase, beta glucanase, mannanase, hemicellulase, laccase, asparaginase, diastase, alpha amylase, beta amylase, alpha galactosidase, peroxidase, superoxide dismutase, dna polymerase, taq polymerase', { w: 1 }),
+  p('350790', 'phytase, xylanase, lactase, invertase, catalase, glucose oxidase, transglutaminase, papain, bromelain, pepsin, trypsin, pancreatin, lysozyme, pullulanase, glucoamylase, beta glucanase, mannanase, hemicellulase, laccase, asparaginase, diastase, alpha amylase, beta amylase, alpha galactosidase, peroxidase, superoxide dismutase, dna polymerase, taq polymerase', { w: 0.6 }),
+  // 3214.10: painters' fillings and mastics (body filler, wood filler, spackling compound).
+  p('3214', 'body filler, car body filler, automotive filler, polyester filler, wood filler, spackling, spackle, spackling compound, joint compound, painters filler, bondo', { w: 1.2 }),
+  p('321410', 'body filler, car body filler, automotive filler, polyester filler, wood filler, spackling, spackle, spackling compound, painters filler', { w: 0.6 }),
+  // 3206.11: pigments based on titanium dioxide with 80 % or more TiO2 (rutile and anatase pigment grades).
+  p('320611', 'rutile, anatase, rutile type, rutile grade, anatase grade', { w: 0.7, when: 'titanium dioxide, tio2, pigment' }),
+  // 3822.19: diagnostic reagents on a backing (test strips) other than for malaria, Zika, blood grouping.
+  p('382219', 'glucose test strip, blood glucose test strip, blood glucose strip, urine test strip, ketone test strip, ovulation test, pregnancy test, drug test strip, covid test', { w: 1 }),
+];
