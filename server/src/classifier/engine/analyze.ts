@@ -1,5 +1,5 @@
 import { normalizeText, tokenize } from '../text/tokenize.js';
-import { chemicalMatches } from '../vocabulary/chemistry.js';
+import { chemicalMatches, normalizeChemicalNames } from '../vocabulary/chemistry.js';
 import { materialArticleMatches } from '../vocabulary/material-articles.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
 import { machineFunction, PARTS_OF } from './machines.js';
@@ -149,7 +149,7 @@ const PACKING =
 const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
-  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ');
+  text = normalizeChemicalNames(text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' '));
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
   const withStops = tokenize(normalized, { keepStopwords: true });
@@ -297,6 +297,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   }
   for (const a of attributes) features.add(a);
 
+  // "a dye intermediate", "a pharmaceutical intermediate": the word before "intermediate" names what it is made into.
+  tokens.forEach((t, i) => {
+    if (t === 'intermediate' && i > 0 && source[i - 1] === source[i] - 1) downstream[i - 1] = true;
+  });
   // Chapter 28/29 goods named at the head of the description: what they are made into counts little.
   const chemical = chemicalMatches(text, tokens, productWeight);
   const chemicalHead = chemical.some((m) => /^2[89]/.test(m.entry.code) && m.strength >= 0.9);
@@ -305,8 +309,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   const weights = new Map<string, number>();
   tokens.forEach((t, i) => {
     if (chief?.minor.has(t)) return;
-    weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1) * downstreamFactor(i)));
+    const earlier = chemical.earlierTokens.has(t) ? 0.5 : 1;
+    weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1) * downstreamFactor(i) * earlier));
   });
+  for (const w of chemical.groupWords) if (!weights.has(w)) weights.set(w, 0.6);
   for (const { phrase, extra, weight } of EXPANSIONS) {
     if (!features.has(phrase)) continue;
     // An implied word counts no more than the words that imply it ("for a diesel engine" names the use).
@@ -401,10 +407,19 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
   }
   // A product named again (title and category) is a little surer; capped so repetition cannot dominate.
+  // Chapter 29 note 3: a compound that could fall in two or more headings of the chapter goes to the one last in
+  // numerical order; a word of its name that names an earlier heading ("aniline" in "4-(phenyldiazenyl)aniline",
+  // "acrylic acid" in an imidazole-acrylic acid), or a chapter 28 anion of an organic salt ("choline chloride"),
+  // counts half, as in the word-part rules of chemistry.ts.
+  const earlierGroup = (m: { entry: VocabEntry; phrase: string }) =>
+    chemical.headLast !== '' &&
+    /^2[89]/.test(m.entry.code) &&
+    m.entry.code.slice(0, 4) < chemical.headLast &&
+    m.phrase.split(' ').every((w) => chemical.headTokens.has(w));
   const matches: VocabMatch[] = [...byEntry.values()].map((m) => ({
     entry: m.entry,
     phrase: m.phrase,
-    strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
+    strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra) * (earlierGroup(m) ? 0.5 : 1),
   }));
   matches.push(...chemical);
   // Section XVI note 2(b): "parts of an excavator", "pump parts": parts suited solely or principally to a

@@ -68,6 +68,15 @@ const RULES: ChemRule[] = [
 /** Chemical names used as material words in product titles ("nitrile gloves", "acrylic paint"). */
 const MATERIAL_WORDS = new Set(['nitrile', 'acetate', 'acrylic', 'polyester', 'silicone', 'vinyl', 'epoxy', 'urethane', 'polyurethane', 'methacrylate', 'polyamide', 'acrylate', 'melamine', 'bisphenol', 'phthalate', 'styrene', 'toluene', 'benzene', 'caffeine', 'vitamin', 'hormone', 'antibiotic', 'steroid', 'cyanoacrylate', 'lecithin']);
 
+/**
+ * IUPAC substituent and suffix forms of ring names ("imidazol-4-yl", "pyridin-2-amine", "quinolin-8-ol") spelled
+ * as the ring the HS titles name ("imidazole ring", "pyridine ring"), the locant and suffix kept apart.
+ */
+const RING_FORM = /\b([a-z]*(?:pyridin|pyrimidin|piperidin|piperazin|pyrazin|pyridazin|quinolin|quinazolin|imidazol|pyrazol|thiazol|oxazol|triazol|tetrazol|indol|thiophen|morpholin|pyrrolidin|pyrrol|azepin|triazin|purin|carbazol))-(\d+(?:,\d+)*-(?:yl|ylidene|amine|diamine|ol|one|dione|thiol|carboxylic|carbonitrile|carbaldehyde|carboxamide|sulfonic|sulfonamide))\b/gi;
+export function normalizeChemicalNames(text: string): string {
+  return text.replace(RING_FORM, '$1e $2');
+}
+
 /** A name looks chemical when it has a CAS number or a locant ("2-methyl", "4,4'-") or a group word. */
 export function looksChemical(text: string): boolean {
   // A monomer is a separate chemically defined compound (chapter 29), not the polymer of chapter 39.
@@ -85,10 +94,11 @@ const SUBS: Array<[string, RegExp]> = [
   ['284161', /potassium permanganate/],
   // 2901: "2-methyl-2-butene" is a pentene (C5), not a butene isomer of 2901.23.
   ['290124', /butadiene|isoprene/],
-  ['290129', /methyl-?\d*-?but-?\d*-?ene|pentene|hexene|heptene|octene|nonene|decene|acetylene|ethyne|propyne/],
+  ['290129', /methyl-?\d*-?but-?\d*-?ene|pentene|hexene|heptene|octene|nonene|decene|acetylene|ethyne|propyne|butyne|pentyne|hexyne/],
   // "pent-1-ene", "2,4,4-trimethylpent-1-ene" (diisobutylene, C8) are not butenes.
   ['290129', /\b(pent|hex|hept|oct|non|dec|dodec)-\d+-ene|diisobutylene|triisobutylene|propylene tetramer|tetrapropylene|amylene|dodecene/],
   ['290123', /but-?\d*-?ene|butylene/],
+  ['290123', /methylpropene|methylprop-1-ene|isobutene/],
   ['290122', /propene|propylene/],
   ['290121', /^ethylene\b|^ethene/],
   ['290110', /^(n-)?(ethane|propane|butane|isobutane|pentane|isopentane|hexane|heptane|octane|decane)\b/],
@@ -263,7 +273,27 @@ const HEAD_BOOST = 1.8;
  * in two or more headings goes to the heading placed last in numerical order, so within one name the last
  * heading counts in full and the earlier ones only a little. Names in a use clause count at their product weight.
  */
-export function chemicalMatches(text: string, tokens: string[], productWeight?: number[]): Array<{ entry: VocabEntry; phrase: string; strength: number }> {
+export type ChemicalMatches = Array<{ entry: VocabEntry; phrase: string; strength: number }> & {
+  /** The chapter 29 heading the goods' name falls in by note 3 (the last in numerical order), or ''. */
+  headLast: string;
+  /** The lemmas of the goods' name (the words before the first comma). */
+  headTokens: Set<string>;
+  /** Words of the name that name only a group of an earlier heading than `headLast` (note 3). */
+  earlierTokens: Set<string>;
+  /** The words the title of heading `headLast` uses for the group the name reads as (systematic names rarely do). */
+  groupWords: string[];
+};
+
+/** Title words of the headings whose groups systematic names spell otherwise ("phenyldiazenyl" is an azo group). */
+const GROUP_WORDS: Record<string, string> = {
+  '2926': 'nitrile',
+  '2927': 'diazo azo',
+  '2928': 'hydrazine',
+  '2929': 'isocyanate',
+  '2935': 'sulphonamide',
+};
+
+export function chemicalMatches(text: string, tokens: string[], productWeight?: number[]): ChemicalMatches {
   const chemical = looksChemical(text);
   const best = new Map<string, { entry: VocabEntry; phrase: string; strength: number }>();
   const add = (code: string, weight: number, phrase: string, strength: number) => {
@@ -323,10 +353,19 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
   // Heading 2825 covers hydrazine and hydroxylamine and their inorganic salts ("hydroxylamine sulfate"):
   // the anion word does not move them to 2833.
   if (best.has('2825')) for (const code of [...best.keys()]) if (code.startsWith('28') && code !== '2825') best.delete(code);
-  // Subheadings from the name, for the headings it named.
+  // Subheadings from the name, for the headings it named; when the head is a class ("an acyclic hydrocarbon,
+  // unsaturated, 1-pentene"), from a short name in apposition after it.
+  const appositions = text
+    .toLowerCase()
+    .split(/,(?!\d|[a-z]'?-|\w'?,)|;/)
+    .slice(1)
+    .map((x) => x.trim())
+    .filter((x) => x.split(/\s+/).length <= 3 && !/\b(used|for|in|with|of|as|to)\b/.test(x));
   const out = [...best.values()];
   for (const m of [...out]) {
-    const sub = SUBS.find(([code, re]) => code.startsWith(m.entry.code) && re.test(head));
+    const sub =
+      SUBS.find(([code, re]) => code.startsWith(m.entry.code) && re.test(head)) ??
+      SUBS.find(([code, re]) => code.startsWith(m.entry.code) && re.source !== '.' && appositions.some((a) => re.test(a)));
     if (sub) out.push({ entry: entryFor(sub[0], m.entry.weight), phrase: m.phrase, strength: m.strength * 0.5 });
   }
   // A ruling-style description opens with the goods' name and a comma ("glacial acetic acid, 99.8 % purity");
@@ -341,5 +380,11 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
       out.push({ entry: entryFor(code, 0.6), phrase: `${head} (named in subheading ${code})`, strength: 0.6 });
     }
   }
-  return out;
+  const earlierTokens = new Set<string>();
+  if (headCount <= 8 && headLast !== '') {
+    found.slice(0, headCount).forEach((list, i) => {
+      if (list.length > 0 && !list.some((f) => f.rule.code === headLast)) earlierTokens.add(tokens[i]);
+    });
+  }
+  return Object.assign(out, { headLast: headCount <= 8 ? headLast : '', headTokens: new Set(tokens.slice(0, Math.min(headCount, 8))), earlierTokens, groupWords: headCount <= 8 && GROUP_WORDS[headLast] ? tokenize(GROUP_WORDS[headLast]) : [] });
 }
