@@ -60,7 +60,13 @@ const DECAY = 0.3;
  */
 const DOWNSTREAM_MARKERS = new Set(['manufacture', 'manufacturing', 'production', 'synthesis', 'formulation', 'preparation', 'making', 'make', 'produce', 'synthesize', 'formulate']);
 const DOWNSTREAM_SPAN = 4;
+/**
+ * "a light yellow powder", "light blue": a shade of colour, not a lamp (9405). Kept when the word before makes it
+ * a light ("night light blue", "LED light green").
+ */
+const SHADE = /(?<!\b(?:night|led|string|fairy|tail|head|flash|spot|ring|strip|tea|puck|work|book|desk|solar|fill|grow|ceiling|wall|reading|neon|party|christmas|car|fog|signal|indicator|brake|stage|disco|uv|laser|mood|accent|under|running|pendant|lamp|traffic|warning|emergency|bike|bicycle)[\s-])\b(?:light|pale)[\s-]+(?=(?:yellow|yellowish|brown|brownish|blue|bluish|green|greenish|grey|gray|pink|purple|red|reddish|orange|beige|tan|cream|violet|amber|khaki|coffee|gold|golden|straw)\b)/gi;
 const DOWNSTREAM_FACTOR = 0.4;
+const CHEMICAL_FORM_WORDS = new Set(['intermediate', 'liquid', 'solid', 'crystal', 'crystalline', 'powder', 'flake', 'granule', 'granular', 'pellet', 'prill', 'solution', 'aqueous', 'paste', 'colorless', 'colourless', 'odorless', 'white', 'yellow']);
 /** Words in the tail of a description (after "designed", "featuring" …) count less in title matching too. */
 const TAIL_TEXT = 0.6;
 const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad'];
@@ -149,7 +155,7 @@ const PACKING =
 const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
-  text = normalizeChemicalNames(text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' '));
+  text = normalizeChemicalNames(text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(SHADE, ''));
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
   const withStops = tokenize(normalized, { keepStopwords: true });
@@ -304,7 +310,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   // Chapter 28/29 goods named at the head of the description: what they are made into counts little.
   const chemical = chemicalMatches(text, tokens, productWeight);
   const chemicalHead = chemical.some((m) => /^2[89]/.test(m.entry.code) && m.strength >= 0.9);
-  const downstreamFactor = (i: number) => (chemicalHead && downstream[i] ? DOWNSTREAM_FACTOR : 1);
+  // After a chemical name, words of its physical form and grade ("a colorless liquid", "an intermediate",
+  // "crystalline powder") describe the goods, they do not name other goods (2404 liquids, 7501 intermediates).
+  const downstreamFactor = (i: number) => (chemicalHead && (downstream[i] || CHEMICAL_FORM_WORDS.has(tokens[i])) ? DOWNSTREAM_FACTOR : 1);
   // Weights for title matching: every lemma once, at its strongest position, then material expansions.
   const weights = new Map<string, number>();
   tokens.forEach((t, i) => {
