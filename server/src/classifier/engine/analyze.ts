@@ -152,10 +152,12 @@ function foldSleeves(text: string): string {
  */
 const PACKING =
   /\b(?:(?:packed|packaged|imported|shipped|supplied|presented|transported)\s+)?in\s+(?:(?:\d+(?:[.,]\d+)?\s*(?:kg|kilograms?|g|grams?|l|liters?|litres?|ml|lbs?|pounds?|gallons?|gal|tons?|tonnes?|mt)\.?\s+)?(?:(?:steel|plastic|fiber|fibre|paper|polyethylene|hdpe|metal|kraft|multi-?wall|woven|iso)\s+)?(?:drums?|bags?|sacks?|totes?|pails?|jerry\s?cans?|tanks?|tank\s+containers?|ibcs?|intermediate\s+bulk\s+containers?|super\s?sacks?|cylinders?)|bulk)\b/gi;
+/** "net weight 300 g", "net wt. 16 oz", "200 kg per drum": quantities and packing, not nets (5608) or drums (9206). */
+const QUANTITY_WORDS = /\b(?:net|gross)\s+(?:weight|wt|content|contents|volume|quantity|qty)\b\.?|\bper\s+(?:drum|bag|sack|pail|tote|carton|case|box)\b/gi;
 const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
-  text = normalizeChemicalNames(text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(SHADE, ''));
+  text = normalizeChemicalNames(text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(QUANTITY_WORDS, ' ').replace(SHADE, ''));
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
   const withStops = tokenize(normalized, { keepStopwords: true });

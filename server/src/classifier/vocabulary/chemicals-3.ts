@@ -20,6 +20,9 @@ export const CHEMICALS_3: VocabEntry[] = [
   // 3507: enzymes and prepared enzymes by name (3507.10 rennet; 3507.90 the others).
   p('3507', 'phytase, xylanase, lactase, invertase, catalase, glucose oxidase, transglutaminase, papain, bromelain, pepsin, trypsin, pancreatin, lysozyme, pullulanase, glucoamylase, beta glucanase, mannanase, hemicellulase, laccase, asparaginase, diastase, alpha amylase, beta amylase, alpha galactosidase, peroxidase, superoxide dismutase, dna polymerase, taq polymerase', { w: 1 }),
   p('350790', 'phytase, xylanase, lactase, invertase, catalase, glucose oxidase, transglutaminase, papain, bromelain, pepsin, trypsin, pancreatin, lysozyme, pullulanase, glucoamylase, beta glucanase, mannanase, hemicellulase, laccase, asparaginase, diastase, alpha amylase, beta amylase, alpha galactosidase, peroxidase, superoxide dismutase, dna polymerase, taq polymerase', { w: 0.6 }),
+  // 3506.91: most prepared adhesives traded in bulk are based on polymers of 3901-3913 or on rubber; 3506.10 needs
+  // retail packings of 1 kg or less, 3506.99 is left for the few others (silicate, protein-free inorganic adhesives).
+  p('350691', 'adhesive, industrial adhesive, construction adhesive, laminating adhesive, bonding agent', { w: 0.5, unless: 'retail, retail sale, tube, stick, glue stick, blister, school glue, super glue, silicate, sodium silicate, dextrin, starch, animal glue, casein' }),
   // 3214.10: painters' fillings and mastics (body filler, wood filler, spackling compound).
   p('3214', 'body filler, car body filler, automotive filler, polyester filler, wood filler, spackling, spackle, spackling compound, joint compound, painters filler, bondo', { w: 1.2 }),
   p('321410', 'body filler, car body filler, automotive filler, polyester filler, wood filler, spackling, spackle, spackling compound, painters filler', { w: 0.6 }),

@@ -370,7 +370,8 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
   }
   // A ruling-style description opens with the goods' name and a comma ("glacial acetic acid, 99.8 % purity");
   // a name the subheading titles spell out counts there even when no word-part rule read its heading.
-  if (/^[^,]{3,60},/.test(text) || chemical) {
+  // Not for a polymer named by its monomer ("composed of polyvinyl acetate"): that is chapter 39 or an adhesive.
+  if ((/^[^,]{3,60},/.test(text) || chemical) && !polymer) {
     const named = new Set(out.map((m) => m.entry.code.slice(0, 4)));
     const seen = new Set<string>();
     for (const [code, re] of SUBS) {
