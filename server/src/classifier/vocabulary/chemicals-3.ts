@@ -16,6 +16,9 @@ export const CHEMICALS_3: VocabEntry[] = [
   p('3503', 'animal glue, bone glue, hide glue, skin glue, pearl glue, gelatin glue, rabbit skin glue, isinglass', { w: 1.2 }),
   p('350300', 'animal glue, bone glue, hide glue, skin glue, pearl glue, isinglass', { w: 0.6 }),
   // 3504: other protein substances, including hydrolysed collagen (collagen peptides) and protein isolates.
+  // Peptones are protein digests (tryptone, casein digests); milk protein concentrates of more than 85 % protein are
+  // 3504 (not 0404); protein hydrolysates and keratin are "other protein substances and their derivatives".
+  p('3504', 'tryptone, tryptose, soytone, proteose peptone, casein digest, casein hydrolysate, digest of casein, pancreatic digest, enzymatic digest, milk protein concentrate, milk protein isolate, hydrolyzed wheat protein, hydrolysed wheat protein, hydrolyzed keratin, keratin hydrolysate, hydrolyzed silk, silk peptide, hydrolyzed soy protein, protein hydrolyzate', { w: 1.2 }),
   p('3504', 'collagen peptide, hydrolyzed collagen, collagen hydrolysate, hydrolysed collagen, protein hydrolysate, hydrolyzed protein, pea protein isolate, rice protein isolate', { w: 1, unless: 'capsule, tablet, drink, bar' }),
   // 3507: enzymes and prepared enzymes by name (3507.10 rennet; 3507.90 the others).
   p('3507', 'phytase, xylanase, lactase, invertase, catalase, glucose oxidase, transglutaminase, papain, bromelain, pepsin, trypsin, pancreatin, lysozyme, pullulanase, glucoamylase, beta glucanase, mannanase, hemicellulase, laccase, asparaginase, diastase, alpha amylase, beta amylase, alpha galactosidase, peroxidase, superoxide dismutase, dna polymerase, taq polymerase', { w: 1 }),
@@ -26,6 +29,10 @@ export const CHEMICALS_3: VocabEntry[] = [
   // 3214.10: painters' fillings and mastics (body filler, wood filler, spackling compound).
   p('3214', 'body filler, car body filler, automotive filler, polyester filler, wood filler, spackling, spackle, spackling compound, joint compound, painters filler, bondo', { w: 1.2 }),
   p('321410', 'body filler, car body filler, automotive filler, polyester filler, wood filler, spackling, spackle, spackling compound, painters filler', { w: 0.6 }),
+  // 3214.10 mastics and sealing compounds; 3214.90 non-refractory surfacing preparations for facades, walls, floors.
+  p('3214', 'glazing compound, window glazing compound, seam sealer, seam sealant, joint sealant, expansion joint sealant, sealing compound, stucco finish, acrylic stucco, synthetic stucco, textured finish coat, skim coat, wall putty, epoxy grout, surfacing preparation, facade render, acrylic render', { w: 1.2 }),
+  p('321410', 'glazing compound, window glazing compound, seam sealer, seam sealant, joint sealant, expansion joint sealant, sealing compound', { w: 0.6 }),
+  p('321490', 'stucco finish, acrylic stucco, synthetic stucco, textured finish coat, skim coat, wall putty, epoxy grout, surfacing preparation, facade render, acrylic render', { w: 0.6 }),
   // 3206.11: pigments based on titanium dioxide with 80 % or more TiO2 (rutile and anatase pigment grades).
   p('320611', 'rutile, anatase, rutile type, rutile grade, anatase grade', { w: 0.7, when: 'titanium dioxide, tio2, pigment' }),
   // 3822.19: diagnostic reagents on a backing (test strips) other than for malaria, Zika, blood grouping.

@@ -17,7 +17,7 @@ export const CHEMICALS: VocabEntry[] = [
   // 3404.90: artificial and prepared waxes other than of poly(oxyethylene) (3404.20).
   p('340490', 'polyethylene wax, pe wax, artificial wax, prepared wax', { w: 1, unless: 'adhesive, glue, hot melt, hotmelt, bonding' }),
   // Chapter 35.
-  p('350110', 'casein, acid casein, rennet casein', { w: 1.1, unless: 'caseinate, casein glue' }),
+  p('350110', 'casein, acid casein, rennet casein', { w: 1.1, unless: 'caseinate, casein glue, digest, hydrolysate, hydrolyzate, hydrolyzed, hydrolysed, tryptone, peptone' }),
   p('350190', 'caseinate, sodium caseinate, calcium caseinate, casein glue', { w: 1.1 }),
   p('3504', 'peptone, peptones', { w: 1.2 }),
   p('350710', 'rennet, chymosin', { w: 1.1 }),
