@@ -36,5 +36,5 @@ export const CHEMICALS_3: VocabEntry[] = [
   // 3206.11: pigments based on titanium dioxide with 80 % or more TiO2 (rutile and anatase pigment grades).
   p('320611', 'rutile, anatase, rutile type, rutile grade, anatase grade', { w: 0.7, when: 'titanium dioxide, tio2, pigment' }),
   // 3822.19: diagnostic reagents on a backing (test strips) other than for malaria, Zika, blood grouping.
-  p('382219', 'glucose test strip, blood glucose test strip, blood glucose strip, urine test strip, ketone test strip, ovulation test, pregnancy test, drug test strip, covid test', { w: 1 }),
+  p('382219', 'glucose test strip, blood glucose test strip, blood glucose strip, urine test strip, ketone test strip, ovulation test, pregnancy test, drug test strip, covid test', { w: 1, unless: 'tester, lcd, display, electrode, probe, analyzer, analyser, monitor, sensor, instrument, device, glucometer' }),
 ];

@@ -32,5 +32,5 @@ export const CHEMICALS: VocabEntry[] = [
   p('380899', 'rodenticide, rat poison, rodent bait, mouse bait, rat bait', { w: 0.9 }),
   p('380894', 'disinfectant, sanitizer', { w: 0.9 }),
   // 3822.19 (HS 2022): diagnostic reagents other than for malaria, Zika, blood grouping.
-  p('382219', 'antigen test, rapid antigen test, influenza test, diagnostic test kit, diagnostic reagent', { w: 0.8 }),
+  p('382219', 'antigen test, rapid antigen test, influenza test, diagnostic test kit, diagnostic reagent', { w: 0.8, unless: 'meter, tester, lcd, display, electrode, probe, analyzer, analyser, monitor, sensor, instrument, device, glucometer' }),
 ];
