@@ -53,11 +53,11 @@ const RULES: ChemRule[] = [
   { code: '2932', pattern: /(furan|furf|furyl|fural|pyran|lactone|dioxane|dioxol|coumarin|chroman)/, label: 'heterocyclic compound with oxygen hetero-atoms', weight: 0.7 },
   {
     code: '2933',
-    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|tetrazol|pteridin|quinolin|quinazolin|quinoxalin|phthalazin|pyrazin|pyridazin|indol|indazol|azepin|purin|pyrrol|carbazol|acridin|nicotin|picolin|lutidin|hydantoin|icam$|prazole$|dipine$|azepam$|floxacin$|(?<!phene)tidine$|setron$|sartan$|triptan$|azole$|conazole$|[a-z]{3}pril$|pyrrolidon|piperidon)/,
+    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|tetrazol|pteridin|quinolin|quinazolin|quinoxalin|phthalazin|pyrazin|pyridazin|indol|indazol|azepin|purin|pyrrol|carbazol|acridin|nicotin|picolin|lutidin|hydantoin|icam$|prazole$|dipine$|azepam$|floxacin$|(?<!phene)tidine$|setron$|sartan$|triptan$|azole$|conazole$|[a-z]{3}pril$|pyrrolidon|piperidon|azolam$|racetam$|tinib$|lukast$|pramine$|peridol$|pivacaine$|gliptin$|atadine$|c[iy]clovir$)/,
     label: 'heterocyclic compound with nitrogen hetero-atoms only',
     weight: 0.7,
   },
-  { code: '2934', pattern: /(thiazol|thiadiazol|oxadiazol|thiophen|thieno|thienyl|phenothiazin|oxazol|nucleic|benzothiazol|laner$|oxazin|morpholin|thiazin|thiazepin|oxazepin|^(adenosine|guanosine|inosine|uridine|cytidine|thymidine|nucleoside|nucleotide)$)/, label: 'other heterocyclic compound', weight: 0.7 },
+  { code: '2934', pattern: /(thiazol|thiadiazol|oxadiazol|thiophen|thieno|thienyl|phenothiazin|oxazol|nucleic|benzothiazol|laner$|oxazin|morpholin|thiazin|thiazepin|oxazepin|^(adenosine|guanosine|inosine|uridine|cytidine|thymidine|nucleoside|nucleotide)$|vudine$|citabine$|cytarabine$|misole$)/, label: 'other heterocyclic compound', weight: 0.7 },
   { code: '2935', pattern: /(sulfonamide|sulphonamide|sulfa[a-z]+zine|^sulfa(meth|dia|gua|pyr|thi|cet|mer|dox|fur|nil|sal|quin))/, label: 'sulphonamide', weight: 0.8 },
   { code: '2936', pattern: /^(vitamin|provitamin|tocopherol|retinol|ascorbic|riboflavin|thiamine|cobalamin)$/, label: 'vitamin', weight: 0.8 },
   { code: '2937', pattern: /(steroid|estradiol|estrone|estriol|testosterone|cortisone|prednison|prednisolone|progesterone|norethisterone|levonorgestrel|gestodene|insulin|hormone|somatotropin|[a-z]{4,}(asone|olone)$)/, label: 'hormone', weight: 0.7 },
@@ -222,6 +222,7 @@ const SUBS: Array<[string, RegExp]> = [
   ['293361', /^melamine/],
   ['293369', /triazin/],
   ['293371', /caprolactam|hexanelactam/],
+  ['293379', /racetam\b/],
   ['293379', /pyrrolidon|piperidon(?!e hydrochloride)|lactam/],
   ['293339', /pyridin|picolin|piperidin|nicotin/],
   ['293359', /pyrimidin|piperazin|uracil|cytosine/],
@@ -254,6 +255,8 @@ const SUBS: Array<[string, RegExp]> = [
   ['293299', /./],
   ['293499', /./],
 ];
+
+const MIXED_RINGS: ChemRule = { code: '2934', pattern: /$^/, label: 'heterocyclic compound with oxygen and nitrogen rings', weight: 0.7 };
 
 const entryCache = new Map<string, VocabEntry>();
 function entryFor(code: string, weight: number): VocabEntry {
@@ -329,6 +332,17 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
     }
     return list;
   });
+  // Heading 2934 takes heterocyclic compounds other than those with oxygen only (2932) or nitrogen only (2933)
+  // hetero-atoms: a name with an oxygen ring and a nitrogen ring ("4-(furan-2-yl)pyridine", a benzodioxolyl
+  // piperidine) is one of them.
+  if (headCount <= 8) {
+    const head8 = found.slice(0, headCount);
+    const has = (code: string) => head8.some((list) => list.some((f) => f.rule.code === code));
+    if (has('2932') && has('2933') && !has('2934')) {
+      const at = head8.findIndex((list) => list.some((f) => f.rule.code === '2933'));
+      found[at].push({ rule: MIXED_RINGS, hit: found[at].find((f) => f.rule.code === '2933')!.hit });
+    }
+  }
   const lastOf = (lists: Array<Array<{ rule: ChemRule }>>) =>
     lists.flat().filter((f) => f.rule.code.startsWith('29')).reduce((m, f) => (f.rule.code > m ? f.rule.code : m), '');
   const headLast = lastOf(found.slice(0, Math.min(headCount, 8)));
