@@ -270,6 +270,8 @@ function entryFor(code: string, weight: number): VocabEntry {
 
 /** Strength of a head name over a chemical named in a use clause ("used in the production of hexamethylenediamine"). */
 const HEAD_BOOST = 1.8;
+/** Strength of the subheading a name spells out, relative to its heading evidence. */
+const SUB_SHARE = 0.75;
 
 /**
  * Functional-group matches for the lemmas of a chemical name. HS chapter 29 note 3: a compound that could fall
@@ -380,7 +382,7 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
     const sub =
       SUBS.find(([code, re]) => code.startsWith(m.entry.code) && re.test(head)) ??
       SUBS.find(([code, re]) => code.startsWith(m.entry.code) && re.source !== '.' && appositions.some((a) => re.test(a)));
-    if (sub) out.push({ entry: entryFor(sub[0], m.entry.weight), phrase: m.phrase, strength: m.strength * 0.5 });
+    if (sub) out.push({ entry: entryFor(sub[0], m.entry.weight), phrase: m.phrase, strength: m.strength * SUB_SHARE });
   }
   // A ruling-style description opens with the goods' name and a comma ("glacial acetic acid, 99.8 % purity");
   // a name the subheading titles spell out counts there even when no word-part rule read its heading.
