@@ -154,10 +154,12 @@ const PACKING =
   /\b(?:(?:packed|packaged|imported|shipped|supplied|presented|transported)\s+)?in\s+(?:(?:\d+(?:[.,]\d+)?\s*(?:kg|kilograms?|g|grams?|l|liters?|litres?|ml|lbs?|pounds?|gallons?|gal|tons?|tonnes?|mt)\.?\s+)?(?:(?:steel|plastic|fiber|fibre|paper|polyethylene|hdpe|metal|kraft|multi-?wall|woven|iso)\s+)?(?:drums?|bags?|sacks?|totes?|pails?|jerry\s?cans?|tanks?|tank\s+containers?|ibcs?|intermediate\s+bulk\s+containers?|super\s?sacks?|cylinders?)|bulk)\b/gi;
 /** "net weight 300 g", "net wt. 16 oz", "200 kg per drum": quantities and packing, not nets (5608) or drums (9206). */
 const QUANTITY_WORDS = /\b(?:net|gross)\s+(?:weight|wt|content|contents|volume|quantity|qty)\b\.?|\bper\s+(?:drum|bag|sack|pail|tote|carton|case|box)\b/gi;
+/** "in 500 ml pump bottles", "in 1 kg jars": retail containers of the goods (GRI 5(b)), not the goods. */
+const RETAIL_PACKING = /\b(?:(?:packed|packaged|put up|presented|supplied)\s+)?in\s+\d+(?:[.,]\d+)?\s*(?:ml|milliliters?|l|liters?|litres?|g|grams?|kg|oz|fl\.?\s*oz|lbs?|gallons?)\.?\s+(?:(?:plastic|glass|metal|aluminum|aluminium|tin|pump|spray|squeeze|aerosol|dropper|hdpe|pet)\s+)?(?:bottles?|jars?|cans?|tubes?|sachets?|cartridges?|containers?|pouches?|packets?|boxes?|cartons?|buckets?)\b/gi;
 const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
-  text = normalizeChemicalNames(text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(QUANTITY_WORDS, ' ').replace(SHADE, ''));
+  text = normalizeChemicalNames(text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(RETAIL_PACKING, ' retail ').replace(QUANTITY_WORDS, ' ').replace(SHADE, ''));
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `))));
   const withStops = tokenize(normalized, { keepStopwords: true });
@@ -214,7 +216,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       pendingBreak = true;
       continue;
     }
-    if (MATERIAL_MARKERS.has(t) && (next === 'of' || next === 'from' || next === 'with')) {
+    if ((MATERIAL_MARKERS.has(t) && (next === 'of' || next === 'from' || next === 'with')) || (t === 'based' && next === 'on')) {
       materialLeft = 5;
       pendingBreak = true;
       i++;

@@ -33,6 +33,25 @@ export const CHEMICALS_3: VocabEntry[] = [
   p('3214', 'glazing compound, window glazing compound, seam sealer, seam sealant, joint sealant, expansion joint sealant, sealing compound, stucco finish, acrylic stucco, synthetic stucco, textured finish coat, skim coat, wall putty, epoxy grout, surfacing preparation, facade render, acrylic render', { w: 1.2 }),
   p('321410', 'glazing compound, window glazing compound, seam sealer, seam sealant, joint sealant, expansion joint sealant, sealing compound', { w: 0.6 }),
   p('321490', 'stucco finish, acrylic stucco, synthetic stucco, textured finish coat, skim coat, wall putty, epoxy grout, surfacing preparation, facade render, acrylic render', { w: 0.6 }),
+  // 2828: hypochlorites (3808.94 only for disinfectants put up for retail sale or as preparations).
+  p('2828', 'hypochlorite, sodium hypochlorite, calcium hypochlorite, potassium hypochlorite, sodium chlorite', { w: 1.1 }),
+  p('282810', 'calcium hypochlorite', { w: 0.8 }),
+  p('282890', 'sodium hypochlorite, potassium hypochlorite, sodium chlorite', { w: 0.8 }),
+  // 3401.30: organic surface-active preparations for washing the skin, liquid or cream, put up for retail sale.
+  p('340130', 'hand wash, liquid hand soap, liquid soap, body wash, shower gel, face wash, facial cleanser, foaming hand wash', { w: 0.8 }),
+  // Chapter 31 notes 2-5: these salts are fertilisers whether or not pure.
+  p('310221', 'ammonium sulphate, ammonium sulfate', { w: 1.2 }),
+  p('310230', 'ammonium nitrate', { w: 1.1 }),
+  p('310250', 'sodium nitrate', { w: 1.1 }),
+  p('310210', 'urea, carbamide, urea prill, granular urea, prilled urea', { w: 1, unless: 'formaldehyde, resin, moulding, molding, cream, lotion, hydrogen peroxide' }),
+  p('310420', 'potassium chloride, muriate of potash', { w: 1.1 }),
+  p('310430', 'potassium sulphate, potassium sulfate, sulphate of potash, sulfate of potash', { w: 1.1 }),
+  p('310530', 'diammonium phosphate, diammonium hydrogen phosphate, diammonium hydrogenorthophosphate', { w: 1.2 }),
+  p('310540', 'monoammonium phosphate, mono ammonium phosphate, ammonium dihydrogen phosphate, ammonium dihydrogenorthophosphate', { w: 1.2 }),
+  // 3208.10 paints and varnishes based on polyesters (alkyds are polyesters) in a non-aqueous medium.
+  p('320810', 'alkyd, alkyd resin, polyester', { w: 0.6, when: 'paint, enamel, varnish, lacquer, coating, primer', unless: 'water based, waterborne, aqueous, latex, powder' }),
+  // 3302.10 odoriferous mixtures of a kind used in the food or drink industries.
+  p('330210', 'beverage industry, drink industry, food industry, beverages, soft drinks, food manufacturing', { w: 0.6, when: 'odoriferous, fragrance, flavor, flavour, flavoring, flavouring, aroma, essence' }),
   // 3206.11: pigments based on titanium dioxide with 80 % or more TiO2 (rutile and anatase pigment grades).
   p('320611', 'rutile, anatase, rutile type, rutile grade, anatase grade', { w: 0.7, when: 'titanium dioxide, tio2, pigment' }),
   // 3822.19: diagnostic reagents on a backing (test strips) other than for malaria, Zika, blood grouping.

@@ -19,6 +19,7 @@ const RULES: ChemRule[] = [
   // Chapter 28: inorganic, by anion or element compound (only when no carbon-chain word is present, see below).
   { code: '2825', pattern: /^hydrazine$|^hydroxylamine$/, label: 'hydrazine or hydroxylamine (inorganic salts)', weight: 0.8 },
   { code: '2833', pattern: /^(sulfate|sulphate|persulfate|alum)$/, label: 'sulphates', weight: 0.7 },
+  { code: '2828', pattern: /^(hypochlorite|chlorite|hypobromite)$/, label: 'hypochlorites, chlorites, hypobromites', weight: 0.75 },
   { code: '2827', pattern: /^(chloride|bromide|iodide|oxychloride)$/, label: 'chlorides, bromides, iodides', weight: 0.6 },
   { code: '2834', pattern: /^(nitrate|nitrite)$/, label: 'nitrites and nitrates', weight: 0.7 },
   { code: '2835', pattern: /^(phosphate|phosphinate|phosphonate|polyphosphate)$/, label: 'phosphates', weight: 0.6 },
@@ -53,7 +54,7 @@ const RULES: ChemRule[] = [
   { code: '2932', pattern: /(furan|furf|furyl|fural|pyran|lactone|dioxane|dioxol|coumarin|chroman)/, label: 'heterocyclic compound with oxygen hetero-atoms', weight: 0.7 },
   {
     code: '2933',
-    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|tetrazol|pteridin|quinolin|quinazolin|quinoxalin|phthalazin|pyrazin|pyridazin|indol|indazol|azepin|purin|pyrrol|carbazol|acridin|nicotin|picolin|lutidin|hydantoin|icam$|prazole$|dipine$|azepam$|floxacin$|(?<!phene)tidine$|setron$|sartan$|triptan$|azole$|conazole$|[a-z]{3}pril$|pyrrolidon|piperidon|azolam$|racetam$|tinib$|lukast$|pramine$|peridol$|pivacaine$|gliptin$|atadine$|c[iy]clovir$)/,
+    pattern: /(pyridin|pyrimidin|piperazin|piperidin|pyrazol|imidazol|triazin|triazol|tetrazol|pteridin|quinolin|quinazolin|quinoxalin|phthalazin|pyrazin|pyridazin|indol|indazol|azepin|purin|pyrrol|carbazol|acridin|nicotin|picolin|lutidin|hydantoin|icam$|prazole$|dipine$|azepam$|floxacin$|(?<!phene)tidine$|setron$|sartan$|triptan$|azole$|conazole$|[a-z]{3}pril$|pyrrolidon|piperidon|azolam$|racetam$|tinib$|lukast$|pramine$|peridol$|pivacaine$|gliptin$|atadine$|c[iy]clovir$|^hexamethylenetetramine$|^methenamine$|^hexamine$)/,
     label: 'heterocyclic compound with nitrogen hetero-atoms only',
     weight: 0.7,
   },
@@ -89,6 +90,8 @@ export function looksChemical(text: string): boolean {
  */
 const SUBS: Array<[string, RegExp]> = [
   ['282510', /hydrazine|hydroxylamine/],
+  ['282810', /calcium hypochlorite/],
+  ['282890', /(sodium|potassium|lithium) hypochlorite|chlorite|hypobromite/],
   ['283311', /(disodium|sodium) sulph?fate/],
   ['283329', /(zinc|iron|ferrous|cobalt|manganese|chromium|potassium) sulph?fate/],
   ['284161', /potassium permanganate/],
@@ -203,9 +206,12 @@ const SUBS: Array<[string, RegExp]> = [
   ['292310', /^choline\b|choline (chloride|bitartrate|hydroxide)/],
   ['292320', /lecithin|phosphoaminolipid/],
   ['292910', /isocyanat/],
+  ['292990', /carbodiimide|isocyanide|nitroso/],
   ['292610', /^acrylonitrile/],
   ['292620', /cyanoguanidine|dicyandiamide/],
   ['293040', /methionine/],
+  ['293030', /thiuram|thiram/],
+  ['293020', /thiocarbamate|dithiocarbamate/],
   ['293211', /tetrahydrofuran/],
   ['293212', /^(2-)?furfural\b|^2-furaldehyde|^furan-2-carbaldehyde/],
   ['293213', /^furfuryl alcohol|^tetrahydrofurfuryl alcohol/],
@@ -220,7 +226,7 @@ const SUBS: Array<[string, RegExp]> = [
   ['293332', /^piperidine\b/],
   ['293349', /quinolin/],
   ['293361', /^melamine/],
-  ['293369', /triazin/],
+  ['293369', /triazin|hexamethylenetetramine|methenamine|hexamine/],
   ['293371', /caprolactam|hexanelactam/],
   ['293379', /racetam\b/],
   ['293379', /pyrrolidon|piperidon(?!e hydrochloride)|lactam/],
@@ -250,6 +256,19 @@ const SUBS: Array<[string, RegExp]> = [
   ['293721', /hydrocortisone|cortisone|prednisone|prednisolone/],
   ['293723', /estradiol|estrone|estriol|progesterone|norethisterone|levonorgestrel|gestodene|oestrogen|estrogen|progestogen|progestin/],
   ['293729', /testosterone|steroid/],
+  // Alkaloids (2939.11-.80) and antibiotics (2941.10-.90) by name.
+  ['293911', /morphine|codeine|thebaine|oxycodone|hydrocodone|buprenorphine|pholcodine/],
+  ['293920', /quinine|quinidine|cinchon/],
+  ['293930', /caffeine/],
+  ['293942', /pseudoephedrine/],
+  ['293941', /ephedrine/],
+  ['293951', /theophylline|aminophylline/],
+  ['293979', /nicotine|atropine|scopolamine|hyoscyamine|hyoscine|colchicine|pilocarpine|berberine|vincristine|vinblastine|galantamine|huperzine|reserpine|sparteine|lobeline|yohimbine|strychnine|brucine|capsaicin|piperine/],
+  ['294110', /cillin/],
+  ['294120', /streptomycin/],
+  ['294130', /tetracycline|cycline/],
+  ['294140', /chloramphenicol/],
+  ['294150', /erythromycin|azithromycin|clarithromycin|roxithromycin/],
   // Residual subheadings of the heterocycle and nitrile headings when the name says no more.
   ['292690', /./],
   ['293299', /./],
@@ -316,7 +335,9 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
   // "gamma-butyrolactone, a solvent …").
   // A polymer named by its monomers ("methyl methacrylate copolymer") is of chapter 39, not 29 (chapter 29
   // note 1 covers separate chemically defined compounds): no head weight then, and the groups count half.
-  const polymer = /\b(poly|co-?polymer|polymer|resin|homopolymer|oligomer)/.test(head);
+  // A preparation named by its active or base ("an antifreeze preparation based on ethylene glycol") is not a
+  // separate chemically defined compound either (chapter 29 note 1; chapter 38).
+  const polymer = /\b(poly|co-?polymer|polymer|resin|homopolymer|oligomer)|\b(preparation|formulation|based on)\b/.test(head);
   const atHead = (i: number) => !polymer && (i === 0 || (i < headCount && headCount <= 5));
   const found = tokens.map((token, i) => {
     const parts = partsOf(token);
@@ -366,6 +387,11 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
       add(rule.code, rule.weight, `${hit} (${rule.label})`, strength);
     }
   });
+  // Chapter 31 notes 2 to 5: urea, ammonium sulphate and nitrate, sodium nitrate, potassium chloride and sulphate,
+  // mono- and diammonium phosphate are fertilisers of chapter 31 whether or not pure (chapter 28 note 1 excluded).
+  if (/\b(ammonium sulph?fate|ammonium nitrate|sodium nitrate|potassium chloride|muriate of potash|potassium sulph?fate|diammonium (hydrogen )?(ortho)?phosphate|ammonium dihydrogen (ortho)?phosphate|mono-?ammonium phosphate)\b/.test(head)) {
+    for (const code of [...best.keys()]) if (code.startsWith('28')) best.delete(code);
+  }
   // Heading 2825 covers hydrazine and hydroxylamine and their inorganic salts ("hydroxylamine sulfate"):
   // the anion word does not move them to 2833.
   if (best.has('2825')) for (const code of [...best.keys()]) if (code.startsWith('28') && code !== '2825') best.delete(code);
@@ -403,5 +429,12 @@ export function chemicalMatches(text: string, tokens: string[], productWeight?: 
       if (list.length > 0 && !list.some((f) => f.rule.code === headLast)) earlierTokens.add(tokens[i]);
     });
   }
-  return Object.assign(out, { headLast: headCount <= 8 ? headLast : '', headTokens: new Set(tokens.slice(0, Math.min(headCount, 8))), earlierTokens, groupWords: headCount <= 8 && GROUP_WORDS[headLast] ? tokenize(GROUP_WORDS[headLast]) : [] });
+  // Non-enumerable, so the list compares as a plain list of matches.
+  const hidden = (value: unknown) => ({ value, enumerable: false });
+  return Object.defineProperties(out, {
+    headLast: hidden(headCount <= 8 ? headLast : ''),
+    headTokens: hidden(new Set(tokens.slice(0, Math.min(headCount, 8)))),
+    earlierTokens: hidden(earlierTokens),
+    groupWords: hidden(headCount <= 8 && GROUP_WORDS[headLast] ? tokenize(GROUP_WORDS[headLast]) : []),
+  }) as ChemicalMatches;
 }
