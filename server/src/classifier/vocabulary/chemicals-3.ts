@@ -39,6 +39,8 @@ export const CHEMICALS_3: VocabEntry[] = [
   p('282890', 'sodium hypochlorite, potassium hypochlorite, sodium chlorite', { w: 0.8 }),
   // 3401.30: organic surface-active preparations for washing the skin, liquid or cream, put up for retail sale.
   p('340130', 'hand wash, liquid hand soap, liquid soap, body wash, shower gel, face wash, facial cleanser, foaming hand wash', { w: 0.8 }),
+  // 3820: anti-freezing preparations (a glycol with additives), not the glycol of 2905.
+  p('3820', 'antifreeze preparation, antifreeze coolant, engine coolant, radiator coolant, de icing fluid, deicing fluid, anti freezing preparation', { w: 1.4 }),
   // Chapter 31 notes 2-5: these salts are fertilisers whether or not pure.
   p('310221', 'ammonium sulphate, ammonium sulfate', { w: 1.2 }),
   p('310230', 'ammonium nitrate', { w: 1.1 }),

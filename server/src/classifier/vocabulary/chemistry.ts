@@ -313,7 +313,6 @@ const GROUP_WORDS: Record<string, string> = {
   '2926': 'nitrile',
   '2927': 'diazo azo',
   '2928': 'hydrazine',
-  '2929': 'isocyanate',
   '2935': 'sulphonamide',
 };
 
