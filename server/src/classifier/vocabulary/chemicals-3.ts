@@ -41,6 +41,10 @@ export const CHEMICALS_3: VocabEntry[] = [
   p('340130', 'hand wash, liquid hand soap, liquid soap, body wash, shower gel, face wash, facial cleanser, foaming hand wash', { w: 0.8 }),
   // 3820: anti-freezing preparations (a glycol with additives), not the glycol of 2905.
   p('3820', 'antifreeze preparation, antifreeze coolant, engine coolant, radiator coolant, de icing fluid, deicing fluid, anti freezing preparation', { w: 1.4 }),
+  // 3306: 3306.20 is dental floss (yarn) only; whitening products, mouthwashes, denture fixatives and cleansers are
+  // "other preparations for oral or dental hygiene" (3306.90).
+  p('330620', 'dental floss, floss pick, floss picks, flosser pick, dental tape', { w: 0.6, unless: 'water flosser, oral irrigator' }),
+  p('330690', 'teeth whitening strip, whitening strip, teeth whitening gel, whitening gel, whitening pen, teeth whitening kit, tooth whitening, mouthwash, mouth rinse, breath spray, mouth spray, denture cleaner, denture cleansing tablet, denture adhesive, denture fixative', { w: 0.6 }),
   // Chapter 31 notes 2-5: these salts are fertilisers whether or not pure.
   p('310221', 'ammonium sulphate, ammonium sulfate', { w: 1.2 }),
   p('310230', 'ammonium nitrate', { w: 1.1 }),
