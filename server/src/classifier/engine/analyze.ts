@@ -1,5 +1,5 @@
 import { normalizeText, tokenize } from '../text/tokenize.js';
-import { chemicalMatches } from '../vocabulary/chemistry.js';
+import { chemicalMatches, normalizeChemicalNames } from '../vocabulary/chemistry.js';
 import { materialArticleMatches } from '../vocabulary/material-articles.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
 import { gerund, machineFunction, PARTS_OF } from './machines.js';
@@ -62,6 +62,20 @@ const WEAK_WORDS = new Map([['set', 0.35], ['complete', 0.2]]);
 
 /** Shops put the product first and its uses and features after: a word's product weight falls by up to this share along the title. */
 const DECAY = 0.3;
+/**
+ * "used in the manufacture of phenolic resins", "an intermediate for the synthesis of pharmaceuticals": the goods
+ * the chemical is made into. A chemical named by its constitution is classified by it (chapter 29 note 1, chapter
+ * 28 note 1), not by what it is used to make, so these words count little when the description opens with one.
+ */
+const DOWNSTREAM_MARKERS = new Set(['manufacture', 'manufacturing', 'production', 'synthesis', 'formulation', 'preparation', 'making', 'make', 'produce', 'synthesize', 'formulate']);
+const DOWNSTREAM_SPAN = 4;
+/**
+ * "a light yellow powder", "light blue": a shade of colour, not a lamp (9405). Kept when the word before makes it
+ * a light ("night light blue", "LED light green").
+ */
+const SHADE = /(?<!\b(?:night|led|string|fairy|tail|head|flash|spot|ring|strip|tea|puck|work|book|desk|solar|fill|grow|ceiling|wall|reading|neon|party|christmas|car|fog|signal|indicator|brake|stage|disco|uv|laser|mood|accent|under|running|pendant|lamp|traffic|warning|emergency|bike|bicycle)[\s-])\b(?:light|pale)[\s-]+(?=(?:yellow|yellowish|brown|brownish|blue|bluish|green|greenish|grey|gray|pink|purple|red|reddish|orange|beige|tan|cream|violet|amber|khaki|coffee|gold|golden|straw)\b)/gi;
+const DOWNSTREAM_FACTOR = 0.4;
+const CHEMICAL_FORM_WORDS = new Set(['intermediate', 'liquid', 'solid', 'crystal', 'crystalline', 'powder', 'flake', 'granule', 'granular', 'pellet', 'prill', 'solution', 'aqueous', 'paste', 'colorless', 'colourless', 'odorless', 'white', 'yellow']);
 /** Words in the tail of a description (after "designed", "featuring" …) count less in title matching too. */
 const TAIL_TEXT = 0.6;
 const MEN = ['man', 'boy', 'gentleman', 'gent', 'husband', 'father', 'dad', 'male'];
@@ -215,6 +229,10 @@ function foldSleeves(text: string): string {
  */
 const PACKING =
   /\b(?:(?:packed|packaged|imported|shipped|supplied|presented|transported)\s+)?in\s+(?:(?:\d+(?:[.,]\d+)?\s*(?:kg|kilograms?|g|grams?|l|liters?|litres?|ml|lbs?|pounds?|gallons?|gal|tons?|tonnes?|mt)\.?\s+)?(?:(?:steel|plastic|fiber|fibre|paper|polyethylene|hdpe|metal|kraft|multi-?wall|woven|iso|glass|tin|aluminium|aluminum|aerosol|cardboard|retail)\s+)?(?:drums?|bags?|sacks?|totes?|pails?|jerry\s?cans?|tanks?|tank\s+containers?|ibcs?|intermediate\s+bulk\s+containers?|super\s?sacks?|cylinders?|tubes|bottles|jars|cans|tins|cartons|sachets|ampoules|vials|blister\s+packs)|bulk)\b/gi;
+/** "net weight 300 g", "net wt. 16 oz", "200 kg per drum": quantities and packing, not nets (5608) or drums (9206). */
+const QUANTITY_WORDS = /\b(?:net|gross)\s+(?:weight|wt|content|contents|volume|quantity|qty)\b\.?|\bper\s+(?:drum|bag|sack|pail|tote|carton|case|box)\b/gi;
+/** "in 500 ml pump bottles", "in 1 kg jars": retail containers of the goods (GRI 5(b)), not the goods. */
+const RETAIL_PACKING = /\b(?:(?:packed|packaged|put up|presented|supplied)\s+)?in\s+\d+(?:[.,]\d+)?\s*(?:ml|milliliters?|l|liters?|litres?|g|grams?|kg|oz|fl\.?\s*oz|lbs?|gallons?)\.?\s+(?:(?:plastic|glass|metal|aluminum|aluminium|tin|pump|spray|squeeze|aerosol|dropper|hdpe|pet)\s+)?(?:bottles?|jars?|cans?|tubes?|sachets?|cartridges?|containers?|pouches?|packets?|boxes?|cartons?|buckets?)\b/gi;
 const NOT_PUT_UP = /\bnot\s+put\s+up\s+(?:in|for)\b[^,.;]*/gi;
 /**
  * "Part" that does not say the goods are parts (section XVI note 2 applies to parts of machines): a catalogue
@@ -255,7 +273,18 @@ const BOILERPLATE = [
 
 export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysis {
   for (const re of BOILERPLATE) text = text.replace(re, ' ');
-  text = text.replace(NOT_PUT_UP, ' ').replace(PACKING, ' ').replace(PART_REFERENCE, ' ').replace(WORKED_PARTS, '$1 workpieces').replace(/(\bCategor(?:y|ies):\s*[^,]+),/i, `$1 ${DEPARTMENT_END},`).replace(/(\bCategor(?:y|ies):)(.*)$/is, (_m, head: string, path: string) => head + path.replace(/,/g, ` ${SEGMENT_END},`));
+  text = normalizeChemicalNames(
+    text
+      .replace(NOT_PUT_UP, ' ')
+      .replace(RETAIL_PACKING, ' retail ')
+      .replace(PACKING, ' ')
+      .replace(QUANTITY_WORDS, ' ')
+      .replace(SHADE, '')
+      .replace(PART_REFERENCE, ' ')
+      .replace(WORKED_PARTS, '$1 workpieces')
+      .replace(/(\bCategor(?:y|ies):\s*[^,]+),/i, `$1 ${DEPARTMENT_END},`)
+      .replace(/(\bCategor(?:y|ies):)(.*)$/is, (_m, head: string, path: string) => head + path.replace(/,/g, ` ${SEGMENT_END},`)),
+  );
   // A sentence end closes a "made of …" or "for …" span ("… of 100 % acrylic yarns. It is a cardigan …").
   const normalized = foldSeamless(foldSleeves(foldSoles(normalizeText(text.replace(/([a-z)])[.;]\s+(?=[A-Za-z])/g, `$1 ${SENTENCE} `)))));
   const withStops = tokenize(normalized, { keepStopwords: true });
@@ -289,11 +318,15 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   /** Tokens after "for", "for use with", "used in": what the goods are for (a machine there may own them as parts). */
   const useTarget: boolean[] = [];
   let useLeft = 0;
+  /** True for the words naming what the goods are made into ("… used in the production of adipic acid"). */
+  const downstream: boolean[] = [];
+  let downstreamLeft = 0;
   for (let i = 0; i < withStops.length; i++) {
     const t = withStops[i];
     const next = withStops[i + 1];
     if (t === SENTENCE) {
       useLeft = 0;
+      downstreamLeft = 0;
       targetLeft = 0;
       featureLeft = 0;
       materialLeft = 0;
@@ -338,7 +371,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       pendingBreak = true;
       continue;
     }
-    if (MATERIAL_MARKERS.has(t) && (next === 'of' || next === 'from' || next === 'with')) {
+    if ((MATERIAL_MARKERS.has(t) && (next === 'of' || next === 'from' || next === 'with')) || (t === 'based' && next === 'on')) {
       useLeft = 0;
       materialLeft = 5;
       pendingBreak = true;
@@ -348,6 +381,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     // "battery-free", "BPA free", "nickel free": the word before "free" is absent (not "free shipping", "free size").
     if (t === 'free' && i > 0 && tokens.length > 0 && withStops[i - 1] !== 'free' && tokenize(withStops[i - 1]).length > 0 && !category) {
       tokens.pop();
+      downstream.pop();
+      useTarget.pop();
+      source.pop();
       breakBefore.pop();
       positionWeight.pop();
       productWeight.pop();
@@ -361,6 +397,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     if (t === 'of' || t === 'from') pendingOf = true;
+    if (DOWNSTREAM_MARKERS.has(t) && (next === 'of' || next === 'into' || next === 'in')) {
+      downstreamLeft = DOWNSTREAM_SPAN + 1;
+    } else if (/^[,;]$/.test(t)) downstreamLeft = 0;
     const kept = tokenize(t);
     if (kept.length === 0) continue;
     if (skip > 0) {
@@ -369,6 +408,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       continue;
     }
     tokens.push(kept[0]);
+    downstream.push(downstreamLeft > 0 && !DOWNSTREAM_MARKERS.has(t));
+    if (downstreamLeft > 0) downstreamLeft--;
     source.push(i);
     useTarget.push(useLeft > 0);
     if (useLeft > 0 && !(kept[0] === 'use' && withStops[i - 1] === 'for')) useLeft--;
@@ -472,12 +513,24 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   }
   for (const a of attributes) features.add(a);
 
+  // "a dye intermediate", "a pharmaceutical intermediate": the word before "intermediate" names what it is made into.
+  tokens.forEach((t, i) => {
+    if (t === 'intermediate' && i > 0 && source[i - 1] === source[i] - 1) downstream[i - 1] = true;
+  });
+  // Chapter 28/29 goods named at the head of the description: what they are made into counts little.
+  const chemical = chemicalMatches(text, tokens, productWeight);
+  const chemicalHead = chemical.some((m) => /^2[89]/.test(m.entry.code) && m.strength >= 0.9);
+  // After a chemical name, words of its physical form and grade ("a colorless liquid", "an intermediate",
+  // "crystalline powder") describe the goods, they do not name other goods (2404 liquids, 7501 intermediates).
+  const downstreamFactor = (i: number) => (chemicalHead && (downstream[i] || CHEMICAL_FORM_WORDS.has(tokens[i])) ? DOWNSTREAM_FACTOR : 1);
   // Weights for title matching: every lemma once, at its strongest position, then material expansions.
   const weights = new Map<string, number>();
   tokens.forEach((t, i) => {
     if (chief?.minor.has(t)) return;
-    weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1)));
+    const earlier = chemical.earlierTokens.has(t) ? 0.5 : 1;
+    weights.set(t, Math.max(weights.get(t) ?? 0, positionWeight[i] * (WEAK_WORDS.get(t) ?? 1) * downstreamFactor(i) * earlier));
   });
+  for (const w of chemical.groupWords) if (!weights.has(w)) weights.set(w, 0.6);
   for (const { phrase, extra, weight } of EXPANSIONS) {
     if (!features.has(phrase)) continue;
     // An implied word counts no more than the words that imply it ("for a diesel engine" names the use).
@@ -543,7 +596,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     [1, 2, 3].some((d) => partWordAt(span.start - d) && !spans.some((o) => o !== span && o.start > span.start - d && o.start < span.start));
   spans.forEach((span, i) => {
     let pos = 0;
-    for (let k = span.start; k < span.end; k++) pos = Math.max(pos, productWeight[k]);
+    for (let k = span.start; k < span.end; k++) pos = Math.max(pos, productWeight[k] * downstreamFactor(k));
     if (modifier.has(i)) pos *= 0.35;
     // A phrase that is most of the description ("stainless steel water bottle") names the product outright.
     const share = (span.end - span.start) / Math.max(1, tokens.length);
@@ -586,12 +639,21 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     }
   }
   // A product named again (title and category) is a little surer; capped so repetition cannot dominate.
+  // Chapter 29 note 3: a compound that could fall in two or more headings of the chapter goes to the one last in
+  // numerical order; a word of its name that names an earlier heading ("aniline" in "4-(phenyldiazenyl)aniline",
+  // "acrylic acid" in an imidazole-acrylic acid), or a chapter 28 anion of an organic salt ("choline chloride"),
+  // counts half, as in the word-part rules of chemistry.ts.
+  const earlierGroup = (m: { entry: VocabEntry; phrase: string }) =>
+    chemical.headLast !== '' &&
+    /^2[89]/.test(m.entry.code) &&
+    m.entry.code.slice(0, 4) < chemical.headLast &&
+    m.phrase.split(' ').every((w) => chemical.headTokens.has(w));
   const matches: VocabMatch[] = [...byEntry.values()].map((m) => ({
     entry: m.entry,
     phrase: m.phrase,
-    strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra),
+    strength: Math.min(m.strength * 1.4, m.strength + 0.25 * m.extra) * (earlierGroup(m) ? 0.5 : 1),
   }));
-  matches.push(...chemicalMatches(text, tokens, productWeight));
+  matches.push(...chemical);
   // Section XVI note 2(b): "parts of an excavator", "pump parts": parts suited solely or principally to a
   // machine go with it (its parts subheading, or 8409, 8431, 8448, 8466, 8473, 8503). The machine's own words
   // then say what the parts are for; a part that is itself a good of its own heading (a bearing, a pump) keeps

@@ -17,7 +17,7 @@ export const CHEMICALS: VocabEntry[] = [
   // 3404.90: artificial and prepared waxes other than of poly(oxyethylene) (3404.20).
   p('340490', 'polyethylene wax, pe wax, artificial wax, prepared wax', { w: 1, unless: 'adhesive, glue, hot melt, hotmelt, bonding' }),
   // Chapter 35.
-  p('350110', 'casein, acid casein, rennet casein', { w: 1.1, unless: 'caseinate, casein glue' }),
+  p('350110', 'casein, acid casein, rennet casein', { w: 1.1, unless: 'caseinate, casein glue, digest, hydrolysate, hydrolyzate, hydrolyzed, hydrolysed, tryptone, peptone' }),
   p('350190', 'caseinate, sodium caseinate, calcium caseinate, casein glue', { w: 1.1 }),
   p('3504', 'peptone, peptones', { w: 1.2 }),
   p('350710', 'rennet, chymosin', { w: 1.1 }),
@@ -27,9 +27,10 @@ export const CHEMICALS: VocabEntry[] = [
   p('380892', 'fungicide', { w: 0.9 }),
   // Heading 3808 takes pure compounds only put up for retail sale or as preparations: a technical-grade plant
   // growth regulator named by its chemical name stays in chapter 29 (chapter 29 note 1).
-  p('380893', 'herbicide, weed killer, glyphosate', { w: 0.9 }),
+  p('380893', 'herbicide, weed killer', { w: 0.9 }),
+  p('380893', 'glyphosate', { w: 0.9, unless: 'technical, cas, purity, intermediate, technical grade' }),
   p('380899', 'rodenticide, rat poison, rodent bait, mouse bait, rat bait', { w: 0.9 }),
   p('380894', 'disinfectant, sanitizer', { w: 0.9 }),
   // 3822.19 (HS 2022): diagnostic reagents other than for malaria, Zika, blood grouping.
-  p('382219', 'antigen test, rapid antigen test, influenza test, diagnostic test kit, diagnostic reagent', { w: 0.8 }),
+  p('382219', 'antigen test, rapid antigen test, influenza test, diagnostic test kit, diagnostic reagent', { w: 0.8, unless: 'meter, tester, lcd, display, electrode, probe, analyzer, analyser, monitor, sensor, instrument, device, glucometer' }),
 ];

@@ -475,7 +475,9 @@ export const CONSUMER: VocabEntry[] = [
   p('3405', 'shoe polish, car wax, polish cream, furniture polish, scouring powder, metal polish', { w: 0.9 }),
   p('3406', 'candle, scented candle, tealight, taper candle, pillar candle, birthday candle', { w: 1.1 }),
   p('3407', 'modelling clay, play dough, playdough, dental wax, plasticine', { w: 1 }),
-  p('3004', 'medicine, drug, tablet medicine, capsule medicine, pill, pharmaceutical, ointment, syrup medicine, vitamin tablet, painkiller, antibiotic, medicament dosage', { w: 0.9 }),
+  // Heading 3004 needs measured doses or retail packings; an active ingredient in bulk (a separate chemically
+  // defined compound, chapter 29 note 1(a)) stays in chapter 29.
+  p('3004', 'medicine, drug, tablet medicine, capsule medicine, pill, pharmaceutical, ointment, syrup medicine, vitamin tablet, painkiller, antibiotic, medicament dosage', { w: 0.9, unless: 'active pharmaceutical ingredient, api, pharmaceutical intermediate, cas, intermediate' }),
   p('3005', 'bandage, adhesive bandage, plaster wound, band aid, gauze, wound dressing, cotton pad medical, medical tape, first aid dressing', { w: 1 }),
   p('3006', 'first aid kit, suture, dental cement, contraceptive gel, ostomy', { w: 0.9 }),
   p('2106', 'dietary supplement, food supplement, protein powder, supplement capsule, collagen powder, meal replacement, protein bar', { w: 0.9 }),

@@ -174,7 +174,8 @@ export const FOOD_CHEMICALS: VocabEntry[] = [
   p('3819', 'brake fluid, hydraulic fluid', { w: 1.1 }),
   p('3820', 'antifreeze, de icing fluid, coolant', { w: 1.1 }),
   p('3821', 'culture medium', { w: 1 }),
-  p('3822', 'diagnostic reagent, test kit, pregnancy test, rapid test, laboratory reagent, test strip', { w: 1 }),
+  // A meter or tester (an instrument of 9027, or 9018 / 9025 …) is not a reagent of 3822, test strips with it or not (GRI 3(b)).
+  p('3822', 'diagnostic reagent, test kit, pregnancy test, rapid test, laboratory reagent, test strip', { w: 1, unless: 'meter, tester, lcd, display, electrode, probe, analyzer, analyser, monitor, sensor, instrument, device, glucometer' }),
   p('3824', 'chemical preparation, binder foundry, concrete admixture, mixed chemical, ink remover, anti rust, desiccant, silica gel, activated carbon pouch', { w: 0.8 }),
   p('3825', 'chemical waste, municipal waste, sewage sludge', { w: 0.9 }),
   p('3826', 'biodiesel', { w: 1.1 }),
