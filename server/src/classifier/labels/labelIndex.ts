@@ -90,6 +90,8 @@ export function splitNegatives(title: string): { positive: string; negative: str
         if (d === 0 && (c === ';' || c === '(')) break;
         // "(excluding medicaments, including sunscreen …)": what follows "including" is included
         if (/^,?\s*including\b/.test(text.slice(j))) break;
+        // "not combined with sound recording … but combined with a clock" (8527.92): what follows "but" is named
+        if (/^,?\s+but\b/.test(text.slice(j))) break;
         j++;
       }
       negative.push(text.slice(i + m[0].length, j));

@@ -14,11 +14,12 @@ import { MACHINERY } from './machinery.js';
 import { ELECTRICAL } from './electrical.js';
 import { CHEMICALS } from './chemicals.js';
 import { STEEL_TOOLS } from './steel-tools.js';
+import { ELECTRICAL_3 } from './electrical-3.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...CHEMICALS, ...STEEL_TOOLS];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...CHEMICALS, ...STEEL_TOOLS, ...ELECTRICAL_3];
 
 export interface Vocabulary {
   entries: VocabEntry[];
