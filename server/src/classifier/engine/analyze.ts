@@ -2,7 +2,7 @@ import { normalizeText, tokenize } from '../text/tokenize.js';
 import { chemicalMatches } from '../vocabulary/chemistry.js';
 import { materialArticleMatches } from '../vocabulary/material-articles.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
-import { machineFunction, PARTS_OF } from './machines.js';
+import { machineFunction, PARTS_OF, PARTS_SAID_IN_TEXT } from './machines.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
 import { chiefFibre, TITLE_WORDS, type ChiefFibre, type FibreGroup } from './fibres.js';
@@ -162,6 +162,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   let category = false;
   /** A shop's category path that says parts ("Power Tool Parts"). */
   let partsCategory = false;
+  let partsText = false;
   let position = 0;
   let tail = false;
   for (let i = 0; i < withStops.length; i++) {
@@ -223,6 +224,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     tokens.push(kept[0]);
     source.push(i);
     if (category && kept[0] === 'part') partsCategory = true;
+    if (!category && kept[0] === 'part') partsText = true;
     breakBefore.push(pendingBreak);
     pendingBreak = false;
     const base = category ? 0.5 : 1;
@@ -398,6 +400,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       const target = PARTS_OF[m.entry.code.slice(0, 4)];
       if (!target || m.entry.kind !== 'product' || GENERIC_MACHINE.has(m.phrase)) continue;
       if (COMPONENT_HEADINGS.has(m.entry.code.slice(0, 4)) && !partOf.has(m.entry) && !partsCategory) continue;
+      // Shops file electronics accessories under "Accessories & Parts": there the description itself must say parts.
+      if (PARTS_SAID_IN_TEXT.has(m.entry.code.slice(0, 4)) && !partsText) continue;
       matches.push({ entry: partsEntry(target), phrase: `${m.phrase} part`, strength: m.strength * PARTS_TRANSFER });
       if (target.slice(0, 4) !== m.entry.code.slice(0, 4)) partsOf.set(m.entry.code.slice(0, 4), target.slice(0, 4));
       matches[k] = { ...m, strength: m.strength * PARTS_MACHINE };
