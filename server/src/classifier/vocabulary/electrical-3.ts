@@ -27,4 +27,49 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('852712', 'pocket radio cassette, pocket size radio cassette player, pocket radio cassette player, radio cassette walkman', { w: 0.8 }),
   p('852713', RADIO, { w: 0.7, when: [BATTERY, RECORDING], unless: `${VEHICLE}, pocket size, pocket radio cassette` }),
   p('852719', RADIO, { w: 0.7, when: BATTERY, unless: `${RECORDING}, ${VEHICLE}` }),
+
+  // 8543.20 signal generators (HS 2022 subheading title); test oscillators and waveform generators are generators
+  // of signals, not measuring instruments of 9030.
+  p('8543', 'function generator, signal generator, arbitrary waveform generator, waveform generator, rf signal generator, pulse generator', { w: 1.2 }),
+  p('854320', 'function generator, signal generator, arbitrary waveform generator, waveform generator, rf signal generator, pulse generator', { w: 0.9 }),
+  // 8543.70 machines with an individual function n.e.s.: electronic pest repellers; guitar effects pedals and effects
+  // processors (chapter 92 note 1(b): electrical accessory apparatus of chapter 85 used with, not housed in,
+  // musical instruments stays in chapter 85); electroluminescent wire and panels.
+  p('8543', 'pest repeller, ultrasonic pest repeller, ultrasonic repeller, mouse repeller, rodent repeller, rat repeller, mosquito repeller, electronic repeller, effects pedal, effect pedal, guitar effects pedal, guitar pedal, overdrive pedal, distortion pedal, delay pedal, reverb pedal, looper pedal, multi effects processor, effects processor, el wire, electroluminescent wire, electroluminescent panel, el panel', { w: 1.3 }),
+  p('854370', 'pest repeller, ultrasonic pest repeller, ultrasonic repeller, mouse repeller, rodent repeller, rat repeller, mosquito repeller, electronic repeller, effects pedal, effect pedal, guitar effects pedal, guitar pedal, overdrive pedal, distortion pedal, delay pedal, reverb pedal, looper pedal, multi effects processor, effects processor, el wire, electroluminescent wire, electroluminescent panel, el panel', { w: 0.8 }),
+
+  // 8538.10 boards, panels, cabinets for 8537 goods, not equipped with their apparatus; 8538.90 other parts, including
+  // printed circuit assemblies of switching and protecting apparatus (section XVI note 2(b); heading 8538).
+  p('8538', 'empty distribution board, empty distribution box, empty consumer unit, empty enclosure, empty panel, not equipped', { w: 1.2, when: 'distribution board, distribution box, consumer unit, switchboard, panel board, panelboard, enclosure, cabinet, breaker, switch' }),
+  p('853810', 'empty distribution board, empty distribution box, empty consumer unit, empty enclosure, empty panel, not equipped', { w: 0.8, when: 'distribution board, distribution box, consumer unit, switchboard, panel board, panelboard, enclosure, cabinet, breaker, switch' }),
+  p('8538', 'printed circuit assembly, pcb assembly, pcba, printed circuit board assembly, circuit board assembly', { w: 1.2, when: 'switch, circuit breaker, breaker, contactor, relay, control panel, switchgear, switchboard, distribution board, programmable controller, plc, motor starter, dimmer' }),
+  p('853890', 'printed circuit assembly, pcb assembly, pcba, printed circuit board assembly, circuit board assembly', { w: 0.7, when: 'switch, circuit breaker, breaker, contactor, relay, control panel, switchgear, switchboard, distribution board, programmable controller, plc, motor starter, dimmer' }),
+  // Surge protective devices for low-voltage installations (DIN rail, plug-in) are 8536.30; 8535.40 lightning
+  // arresters and surge suppressors only for a voltage exceeding 1000 V (heading texts 8535 / 8536).
+  p('8536', 'surge protection device, surge protective device, spd, surge protector, surge arrester, lightning arrester, surge suppressor', { w: 1.2, when: 'din rail, 230v, 220v, 275v, 385v, 400v, low voltage, ac power, plug, socket, outlet, power strip, 2p, 4p, 1p', unless: 'kv, high voltage, medium voltage' }),
+  p('853630', 'surge protection device, surge protective device, spd, surge protector, surge arrester, lightning arrester, surge suppressor', { w: 0.8, unless: 'kv, high voltage, medium voltage' }),
+
+  // 8544.42 conductors for ≤ 1000 V fitted with connectors (named cables sold with their plugs); 8544.60 for a
+  // voltage exceeding 1000 V (medium- and high-voltage power cable).
+  p('854442', 'hdmi cable, displayport cable, usb cable, audio cable, rca cable, aux cable, ethernet cable, patch cable, extension cord, power cord, charging cable', { w: 0.9, unless: 'kv, optical, fiber, fibre' }),
+  p('854460', 'power cable, cable, xlpe cable, xlpe insulated cable, underground cable, armoured cable, armored cable', { w: 0.9, when: 'medium voltage, high voltage, kv, 11kv, 33kv, 35kv, 66kv, 110kv', unless: 'optical, fiber, fibre' }),
+
+  // 8518: unmounted loudspeaker drivers 8518.29 (a subwoofer driver without enclosure); loudspeaker parts 8518.90.
+  p('851829', 'subwoofer driver, car subwoofer driver, car audio subwoofer, subwoofer speaker driver, woofer driver', { w: 1, unless: 'enclosure, box, cabinet, powered, active, bluetooth' }),
+  p('8518', 'speaker cone, loudspeaker cone, paper cone, voice coil, speaker surround, speaker dust cap, speaker spider, foam surround', { w: 1.2, when: 'speaker, loudspeaker, woofer, subwoofer, driver, voice coil' }),
+  p('851890', 'speaker cone, loudspeaker cone, paper cone, voice coil, speaker surround, speaker dust cap, speaker spider, foam surround', { w: 0.8, when: 'speaker, loudspeaker, woofer, subwoofer, driver, voice coil' }),
+
+  // 9015.20 theodolites and tachymeters (total stations are electronic tachymeters); 9015.80 meteorological
+  // instruments (anemometers, wind meters, rain gauges: EN to 90.15).
+  p('901520', 'total station, electronic total station, theodolite, digital theodolite, tachymeter, tacheometer', { w: 1 }),
+  p('9015', 'anemometer, wind speed meter, wind meter, rain gauge, wind vane, weather vane instrument', { w: 1.2 }),
+  p('901580', 'anemometer, wind speed meter, wind meter, rain gauge, wind vane, weather vane instrument', { w: 0.8 }),
+  // 9025.19 thermometers not liquid-filled: bimetallic (dial) and electronic probe thermometers.
+  p('902519', 'bimetallic thermometer, bimetal thermometer, dial thermometer, probe thermometer, meat thermometer, digital probe thermometer, thermocouple thermometer', { w: 0.9, unless: 'hygrometer, humidity, barometer' }),
+  // 9002.11 objective lenses for cameras (interchangeable camera lenses); 9001.90 unmounted optical elements
+  // (prisms, lenses) other than spectacle and contact lenses; 9002.90 mounted ones.
+  p('9002', 'prime lens, zoom lens, dslr lens, mirrorless lens, camera lens, interchangeable lens, ef mount lens, e mount lens', { w: 1.2 }),
+  p('900211', 'prime lens, zoom lens, dslr lens, mirrorless lens, camera lens, interchangeable lens, ef mount, e mount, rf mount, f mount, dslr, mirrorless', { w: 0.8, when: 'lens', unless: 'phone, smartphone, iphone, clip on, filter, cap, hood, adapter, microscope, telescope, projector' }),
+  p('9001', 'prism, glass prism, optical prism, right angle prism, dove prism, unmounted prism, unmounted lens', { w: 1.2, unless: 'mounted, lighting, crystal decoration, suncatcher' }),
+  p('900190', 'prism, glass prism, optical prism, right angle prism, dove prism, unmounted prism, unmounted lens', { w: 0.8, unless: 'mounted, lighting, crystal decoration, suncatcher' }),
 ];
