@@ -83,11 +83,15 @@ export function splitNegatives(title: string): { positive: string; negative: str
       // find the end of the negative span
       let j = i + m[0].length;
       const d = depth;
+      // "for a voltage not exceeding 1000 volts, fitted with connectors" (8544.42): the voltage bound ends at the
+      // comma; the connectors that follow are named, not excluded.
+      const voltageBound = m[1] === 'not' && /^\s+exceeding [\d,.]+ ?(volts?|v|kv)\b/.test(text.slice(j));
       while (j < text.length) {
         const c = text[j];
         if (d > 0 && c === ')') break;
         // outside brackets the exclusion ends at ';' or where a bracket of examples opens
         if (d === 0 && (c === ';' || c === '(')) break;
+        if (voltageBound && c === ',') break;
         // "(excluding medicaments, including sunscreen …)": what follows "including" is included
         if (/^,?\s*including\b/.test(text.slice(j))) break;
         // "not combined with sound recording … but combined with a clock" (8527.92): what follows "but" is named

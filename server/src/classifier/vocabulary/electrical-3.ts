@@ -54,6 +54,10 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('854442', 'hdmi cable, displayport cable, usb cable, audio cable, rca cable, aux cable, ethernet cable, patch cable, extension cord, power cord, charging cable', { w: 0.9, unless: 'kv, optical, fiber, fibre' }),
   p('854460', 'power cable, cable, xlpe cable, xlpe insulated cable, underground cable, armoured cable, armored cable', { w: 0.9, when: 'medium voltage, high voltage, kv, 11kv, 33kv, 35kv, 66kv, 110kv', unless: 'optical, fiber, fibre' }),
 
+  // 8544.70 optical fibre cables made up of individually sheathed fibres, with or without connectors (patch
+  // cords, jumpers, pigtails); bare fibres and bundles not individually sheathed are 9001.10.
+  p('854470', 'fiber optic, fibre optic, optical fiber, optical fibre', { w: 0.8, when: 'cable, cord, jumper, patch, pigtail, drop cable, trunk', unless: 'connector only, adapter, coupler, splice, cleaver, stripper, tester' }),
+
   // 8518: unmounted loudspeaker drivers 8518.29 (a subwoofer driver without enclosure); loudspeaker parts 8518.90.
   p('851829', 'subwoofer driver, car subwoofer driver, car audio subwoofer, subwoofer speaker driver, woofer driver', { w: 1, unless: 'enclosure, box, cabinet, powered, active, bluetooth' }),
   p('8518', 'speaker cone, loudspeaker cone, paper cone, voice coil, speaker surround, speaker dust cap, speaker spider, foam surround', { w: 1.2, when: 'speaker, loudspeaker, woofer, subwoofer, driver, voice coil' }),
