@@ -279,6 +279,14 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     attributes.push(`@${chief.group}`);
     for (const t of chief.minor) features.delete(t);
   }
+  // Transformers are split by power handling capacity (8504.21-.23 liquid dielectric, 8504.31-.34 other): the
+  // rating a description states ("3 kVA", "500 VA", "2.5 MVA") becomes an attribute the subheading entries test.
+  const rating = /(\d+(?:[.,]\d+)?)\s*(mva|kva|va)\b/i.exec(text);
+  if (rating) {
+    const kva = Number(rating[1].replace(',', '.')) * ({ mva: 1000, kva: 1, va: 0.001 } as Record<string, number>)[rating[2].toLowerCase()];
+    attributes.push(kva <= 1 ? '@kva_le1' : kva <= 16 ? '@kva_1_16' : kva <= 500 ? '@kva_16_500' : '@kva_gt500');
+    attributes.push(kva <= 650 ? '@kva_le650' : kva <= 10000 ? '@kva_650_10000' : '@kva_gt10000');
+  }
   for (const a of attributes) features.add(a);
 
   // Weights for title matching: every lemma once, at its strongest position, then material expansions.

@@ -15,6 +15,7 @@ const VEHICLE = 'vehicle, motor vehicle, automobile, automotive, car, truck, das
 const RECORDING = 'cd, cd player, compact disc, cassette, cassette player, cassette deck, tape, mp3, mp3 player, usb, sd card, media player, sound reproducing, sound recording, recording, recorder, dvd, digital media, media receiver, flash drive, memory card, card reader, ipod, dock, docking, music player, audio player, digital audio player, turntable, record player, phonograph';
 const BATTERY = 'battery, battery operated, battery powered, portable, pocket, hand crank, crank, dynamo, solar, rechargeable';
 const MAINS = 'household current, household, mains, main power, ac, ac power, alternating current, wall outlet, electrical outlet, ac adapter';
+const LIQUID = 'liquid dielectric, oil immersed, oil filled, oil cooled, liquid filled, liquid immersed, oil type, mineral oil';
 const RADIO = 'radio, radio receiver, radio broadcast receiver, am fm radio, fm radio, am fm receiver, tuner, am fm tuner, radio tuner';
 
 export const ELECTRICAL_3: VocabEntry[] = [
@@ -27,6 +28,17 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('852712', 'pocket radio cassette, pocket size radio cassette player, pocket radio cassette player, radio cassette walkman', { w: 0.8 }),
   p('852713', RADIO, { w: 0.7, when: [BATTERY, RECORDING], unless: `${VEHICLE}, pocket size, pocket radio cassette` }),
   p('852719', RADIO, { w: 0.7, when: BATTERY, unless: `${RECORDING}, ${VEHICLE}` }),
+
+  // 8504.2x liquid dielectric transformers (.21 ≤ 650 kVA, .22 ≤ 10,000 kVA, .23 larger) and 8504.3x other
+  // transformers (.31 ≤ 1 kVA, .32 ≤ 16 kVA, .33 ≤ 500 kVA, .34 larger), by the rating stated (HS 2022 titles).
+  p('850421', 'transformer', { w: 0.9, when: [LIQUID, '@kva_le650'] }),
+  p('850422', 'transformer', { w: 0.9, when: [LIQUID, '@kva_650_10000'] }),
+  p('850423', 'transformer', { w: 0.9, when: [LIQUID, '@kva_gt10000'] }),
+  p('850421', 'oil immersed transformer, oil filled transformer, liquid dielectric transformer, liquid filled transformer, oil cooled transformer', { w: 0.6, unless: '@kva_650_10000, @kva_gt10000' }),
+  p('850431', 'transformer', { w: 0.9, when: '@kva_le1', unless: LIQUID }),
+  p('850432', 'transformer', { w: 0.9, when: '@kva_1_16', unless: LIQUID }),
+  p('850433', 'transformer', { w: 0.9, when: '@kva_16_500', unless: LIQUID }),
+  p('850434', 'transformer', { w: 0.9, when: '@kva_gt500', unless: LIQUID }),
 
   // 8543.20 signal generators (HS 2022 subheading title); test oscillators and waveform generators are generators
   // of signals, not measuring instruments of 9030.
