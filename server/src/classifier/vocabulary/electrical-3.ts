@@ -26,7 +26,7 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('852791', RADIO, { w: 0.7, when: [RECORDING, `${MAINS}, tabletop, table top, bedside, shelf system, micro system, hifi system, stereo system`], unless: `${VEHICLE}, ${BATTERY}` }),
   p('852799', RADIO, { w: 0.6, when: `${MAINS}, internet radio, wifi radio, hifi tuner, tabletop, table top`, unless: `${RECORDING}, ${VEHICLE}, ${BATTERY}, clock` }),
   p('852712', 'pocket radio cassette, pocket size radio cassette player, pocket radio cassette player, radio cassette walkman', { w: 0.8 }),
-  p('852713', RADIO, { w: 0.7, when: [BATTERY, RECORDING], unless: `${VEHICLE}, pocket size, pocket radio cassette` }),
+  p('852713', `${RADIO}, radio cassette player, radio cassette recorder`, { w: 1, when: [BATTERY, RECORDING], unless: `${VEHICLE}, pocket size, pocket radio cassette` }),
   p('852719', RADIO, { w: 0.7, when: BATTERY, unless: `${RECORDING}, ${VEHICLE}` }),
 
   // 8504.2x liquid dielectric transformers (.21 ≤ 650 kVA, .22 ≤ 10,000 kVA, .23 larger) and 8504.3x other
@@ -54,6 +54,8 @@ export const ELECTRICAL_3: VocabEntry[] = [
   // printed circuit assemblies of switching and protecting apparatus (section XVI note 2(b); heading 8538).
   p('8538', 'empty distribution board, empty distribution box, empty consumer unit, empty enclosure, empty panel, not equipped', { w: 1.2, when: 'distribution board, distribution box, consumer unit, switchboard, panel board, panelboard, enclosure, cabinet, breaker, switch' }),
   p('853810', 'empty distribution board, empty distribution box, empty consumer unit, empty enclosure, empty panel, not equipped', { w: 0.8, when: 'distribution board, distribution box, consumer unit, switchboard, panel board, panelboard, enclosure, cabinet, breaker, switch' }),
+  p('8538', 'distribution board enclosure, distribution box enclosure, consumer unit enclosure, panel board enclosure, panelboard enclosure, breaker box enclosure', { w: 1.2, when: 'empty, equipped, unequipped' }),
+  p('853810', 'distribution board enclosure, distribution box enclosure, consumer unit enclosure, panel board enclosure, panelboard enclosure, breaker box enclosure', { w: 0.8, when: 'empty, equipped, unequipped' }),
   p('8538', 'printed circuit assembly, pcb assembly, pcba, printed circuit board assembly, circuit board assembly', { w: 1.2, when: 'switch, circuit breaker, breaker, contactor, relay, control panel, switchgear, switchboard, distribution board, programmable controller, plc, motor starter, dimmer' }),
   p('853890', 'printed circuit assembly, pcb assembly, pcba, printed circuit board assembly, circuit board assembly', { w: 0.7, when: 'switch, circuit breaker, breaker, contactor, relay, control panel, switchgear, switchboard, distribution board, programmable controller, plc, motor starter, dimmer' }),
   // Surge protective devices for low-voltage installations (DIN rail, plug-in) are 8536.30; 8535.40 lightning
