@@ -50,6 +50,11 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('8543', 'pest repeller, ultrasonic pest repeller, ultrasonic repeller, mouse repeller, rodent repeller, rat repeller, mosquito repeller, electronic repeller, effects pedal, effect pedal, guitar effects pedal, guitar pedal, overdrive pedal, distortion pedal, delay pedal, reverb pedal, looper pedal, multi effects processor, effects processor, el wire, electroluminescent wire, electroluminescent panel, el panel', { w: 1.3 }),
   p('854370', 'pest repeller, ultrasonic pest repeller, ultrasonic repeller, mouse repeller, rodent repeller, rat repeller, mosquito repeller, electronic repeller, effects pedal, effect pedal, guitar effects pedal, guitar pedal, overdrive pedal, distortion pedal, delay pedal, reverb pedal, looper pedal, multi effects processor, effects processor, el wire, electroluminescent wire, electroluminescent panel, el panel', { w: 0.8 }),
 
+  // Electroluminescent devices (strips, plates, panels, wire of electroluminescent substance between conductive
+  // layers) are 8543.70 (EN to 85.43), not lamps or lighting fittings of 9405.
+  p('8543', 'electroluminescent, electro luminescent, el sheet, el tape, el strip, el backlight, el light panel, electroluminescent light panel, electroluminescent light, electroluminescent lamp, electroluminescent strip, electroluminescent sheet, electroluminescent film, electroluminescent tape', { w: 1.3, unless: 'display, monitor, television, oled' }),
+  p('854370', 'electroluminescent, electro luminescent, el sheet, el tape, el strip, el backlight, el light panel, electroluminescent light panel, electroluminescent light, electroluminescent lamp, electroluminescent strip, electroluminescent sheet, electroluminescent film, electroluminescent tape', { w: 0.8, unless: 'display, monitor, television, oled' }),
+
   // 8538.10 boards, panels, cabinets for 8537 goods, not equipped with their apparatus; 8538.90 other parts, including
   // printed circuit assemblies of switching and protecting apparatus (section XVI note 2(b); heading 8538).
   p('8538', 'empty distribution board, empty distribution box, empty consumer unit, empty enclosure, empty panel, not equipped', { w: 1.2, when: 'distribution board, distribution box, consumer unit, switchboard, panel board, panelboard, enclosure, cabinet, breaker, switch' }),
