@@ -95,4 +95,16 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('900211', 'prime lens, zoom lens, dslr lens, mirrorless lens, camera lens, interchangeable lens, ef mount, e mount, rf mount, f mount, dslr, mirrorless', { w: 0.8, when: 'lens', unless: 'phone, smartphone, iphone, clip on, filter, cap, hood, adapter, microscope, telescope, projector' }),
   p('9001', 'prism, glass prism, optical prism, right angle prism, dove prism, unmounted prism, unmounted lens', { w: 1.2, unless: 'mounted, lighting, crystal decoration, suncatcher' }),
   p('900190', 'prism, glass prism, optical prism, right angle prism, dove prism, unmounted prism, unmounted lens', { w: 0.8, unless: 'mounted, lighting, crystal decoration, suncatcher' }),
+
+  // 8522: parts and accessories of 8519/8521 apparatus: pick-up cartridges 8522.10, styli (needles) 8522.90.
+  p('8522', 'phono cartridge, turntable cartridge, phonograph cartridge, pickup cartridge, pick up cartridge, magnetic cartridge turntable, record player needle, turntable needle, turntable stylus, phono stylus, replacement stylus, diamond stylus', { w: 1.3, unless: 'pen, touch, touchscreen, tablet, capacitive, ink, printer, toner' }),
+  p('852210', 'phono cartridge, turntable cartridge, phonograph cartridge, pickup cartridge, pick up cartridge, magnetic cartridge turntable', { w: 0.8, unless: 'pen, touch, touchscreen, tablet, capacitive, ink, printer, toner' }),
+  p('852290', 'record player needle, turntable needle, turntable stylus, phono stylus, replacement stylus, diamond stylus', { w: 0.6, unless: 'pen, touch, touchscreen, tablet, capacitive, ink, printer, toner, cartridge' }),
+  // Thermometers for refrigerators and freezers are instruments of 9025, not parts of 8418 (section XVI note 1(m)
+  // excludes articles of chapter 90 from section XVI).
+  p('9025', 'refrigerator thermometer, fridge thermometer, freezer thermometer, fridge freezer thermometer, refrigerator freezer thermometer', { w: 1.3 }),
+  p('902519', 'refrigerator thermometer, fridge thermometer, freezer thermometer, fridge freezer thermometer, refrigerator freezer thermometer', { w: 0.5, unless: 'liquid, glass, alcohol, spirit, mercury' }),
+  // 9030.40 instruments specially designed for telecommunications (EN to 90.30: gain and signal level meters).
+  p('9030', 'satellite finder, satellite meter, satellite signal meter, sat finder, signal level meter, tv signal meter, antenna signal meter', { w: 1.2 }),
+  p('903040', 'satellite finder, satellite meter, satellite signal meter, sat finder, signal level meter, tv signal meter, antenna signal meter', { w: 0.8 }),
 ];
