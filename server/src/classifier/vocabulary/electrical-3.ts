@@ -107,4 +107,25 @@ export const ELECTRICAL_3: VocabEntry[] = [
   // 9030.40 instruments specially designed for telecommunications (EN to 90.30: gain and signal level meters).
   p('9030', 'satellite finder, satellite meter, satellite signal meter, sat finder, signal level meter, tv signal meter, antenna signal meter', { w: 1.2 }),
   p('903040', 'satellite finder, satellite meter, satellite signal meter, sat finder, signal level meter, tv signal meter, antenna signal meter', { w: 0.8 }),
+
+  // 9019.20 aerosol therapy apparatus: nebulizers, with their own air compressor, are therapy apparatus named by
+  // heading 9019 (GRI 1), not air compressors of 8414 (section XVI note 1(m) excludes chapter 90 articles).
+  p('9019', 'nebulizer, nebuliser, compressor nebulizer, nebulizer machine, nebulizer compressor, mesh nebulizer, ultrasonic nebulizer, inhalation therapy', { w: 1.5 }),
+  p('901920', 'nebulizer, nebuliser, compressor nebulizer, nebulizer machine, nebulizer compressor, mesh nebulizer, ultrasonic nebulizer, inhalation therapy', { w: 0.9 }),
+  // Medical endoscopes and examination instruments with their own camera stay in 9018 (chapter 90 note 2(a) is for
+  // parts; the complete instrument is named by 9018): capsule endoscopes, colposcopes.
+  p('9018', 'capsule endoscope, capsule endoscopy, endoscopy capsule, video capsule endoscope, colposcope, video colposcope, digital colposcope', { w: 1.6 }),
+  p('901890', 'capsule endoscope, capsule endoscopy, endoscopy capsule, video capsule endoscope, colposcope, video colposcope, digital colposcope', { w: 0.9 }),
+  // 9001.20 sheets and plates of polarising material (chapter 39 note 2(u): articles of chapter 90 are not plastics).
+  p('9001', 'polarizing film, polarising film, polarizing sheet, polarising sheet, polarizer film, polarizer sheet, polarizing plate, polarising plate, polarizing material, polarising material, polarizing foil, polarizing film sheet, polarising film sheet, polarizer film sheet', { w: 1.5 }),
+  p('900120', 'polarizing film, polarising film, polarizing sheet, polarising sheet, polarizer film, polarizer sheet, polarizing plate, polarising plate, polarizing material, polarising material, polarizing foil, polarizing film sheet, polarising film sheet, polarizer film sheet', { w: 0.9 }),
+  // Optical filters: mounted camera filters 9002.20; unmounted optical filters 9001.90.
+  p('9002', 'uv filter, nd filter, cpl filter, circular polarizer filter, lens filter, camera filter, screw in filter, variable nd filter, star filter, camera lens filter', { w: 1.2, unless: 'unmounted, water, air, oil, fuel, aquarium, pool, coffee' }),
+  p('900220', 'uv filter, nd filter, cpl filter, circular polarizer filter, lens filter, camera filter, screw in filter, variable nd filter, star filter, camera lens filter', { w: 0.8, unless: 'unmounted, water, air, oil, fuel, aquarium, pool, coffee' }),
+  p('9001', 'optical filter, bandpass filter, interference filter, ir cut filter, dichroic filter, filter glass optical', { w: 1.2, when: 'unmounted, optical, optically' }),
+  p('900190', 'optical filter, bandpass filter, interference filter, ir cut filter, dichroic filter, filter glass optical', { w: 0.8, when: 'unmounted, optical, optically' }),
+  // 9013.80 liquid crystal devices not more specifically provided for (light shutters, light valves, cells);
+  // display modules are 8524 and indicator panels 8531.20.
+  p('9013', 'liquid crystal device, liquid crystal shutter, lcd shutter, liquid crystal light valve, liquid crystal cell, liquid crystal light shutter', { w: 1.4 }),
+  p('901380', 'liquid crystal device, liquid crystal shutter, lcd shutter, liquid crystal light valve, liquid crystal cell, liquid crystal light shutter', { w: 0.8 }),
 ];
