@@ -128,4 +128,23 @@ export const ELECTRICAL_3: VocabEntry[] = [
   // display modules are 8524 and indicator panels 8531.20.
   p('9013', 'liquid crystal device, liquid crystal shutter, lcd shutter, liquid crystal light valve, liquid crystal cell, liquid crystal light shutter', { w: 1.4 }),
   p('901380', 'liquid crystal device, liquid crystal shutter, lcd shutter, liquid crystal light valve, liquid crystal cell, liquid crystal light shutter', { w: 0.8 }),
+
+  // 8516.33 hand-drying apparatus; 8516.29 other space and soil heating apparatus (infrared heating panels, soil
+  // heating cables and mats); 8515.11 electric soldering irons and guns (gas soldering tools are 8468).
+  p('8516', 'hand dryer, hand drier, jet hand dryer, electric hand dryer, automatic hand dryer, hand drying apparatus, hand drying machine', { w: 1.5 }),
+  p('851633', 'hand dryer, hand drier, jet hand dryer, electric hand dryer, automatic hand dryer, hand drying apparatus, hand drying machine', { w: 0.9 }),
+  p('8516', 'infrared heating panel, infrared panel heater, far infrared heating panel, far infrared panel heater, soil heating cable, soil heating mat, soil heating apparatus, seedling heat mat, seed starting heat mat, underfloor heating cable, floor heating cable, floor heating mat, underfloor heating mat', { w: 1.4 }),
+  p('851629', 'infrared heating panel, infrared panel heater, far infrared heating panel, far infrared panel heater, soil heating cable, soil heating mat, soil heating apparatus, seedling heat mat, seed starting heat mat', { w: 0.8 }),
+  p('8515', 'soldering gun, electric soldering gun, soldering iron kit, desoldering station, desoldering gun, hot air soldering station, rework station', { w: 1.4, unless: 'gas, butane, propane, torch' }),
+  p('851511', 'soldering gun, electric soldering gun, soldering iron, soldering iron kit, soldering station, desoldering station, desoldering gun, hot air soldering station, rework station', { w: 0.8, unless: 'gas, butane, propane, torch' }),
+  // 8521.90 video recording apparatus other than magnetic tape: DVRs and NVRs for surveillance cameras.
+  p('8521', 'dvr, nvr, digital video recorder, network video recorder, dvr recorder, cctv dvr, security dvr', { w: 1.4 }),
+  p('852190', 'dvr, nvr, digital video recorder, network video recorder, dvr recorder, cctv dvr, security dvr', { w: 0.8 }),
+  // Photovoltaic modules or panels fitted with devices beyond simple diodes (charge controllers, inverters) are
+  // photovoltaic generators of 8501 (EN to 85.41 and 85.01; HS 2022 8501.71/.72 DC, 8501.80 AC), not cells of 8541.
+  p('8501', 'solar panel, solar module, photovoltaic panel, photovoltaic module, pv panel, pv module, solar panel kit', { w: 1.5, when: 'charge controller, controller, inverter, microinverter, micro inverter, mppt, dc dc converter, regulator', unless: 'power station, battery pack, lithium battery, power bank' }),
+  p('850172', 'solar panel, solar module, photovoltaic panel, photovoltaic module, pv panel, pv module, solar panel kit', { w: 0.8, when: 'charge controller, controller, mppt, dc dc converter, regulator', unless: 'inverter, microinverter, micro inverter, power station, battery pack, lithium battery, power bank' }),
+  p('850180', 'solar panel, solar module, photovoltaic panel, photovoltaic module, pv panel, pv module, solar panel kit', { w: 0.8, when: 'inverter, microinverter, micro inverter', unless: 'power station, battery pack, lithium battery, power bank' }),
+  p('8501', 'photovoltaic generator, solar generator, pv generator, photovoltaic dc generator, solar dc generator', { w: 1.3, unless: 'power station, battery pack, lithium battery, power bank' }),
+  p('850172', 'photovoltaic generator, solar generator, pv generator, photovoltaic dc generator, solar dc generator, dc generator', { w: 0.8, when: 'photovoltaic, solar, pv', unless: 'ac generator, alternating current, inverter, power station, battery pack, lithium battery, power bank' }),
 ];
