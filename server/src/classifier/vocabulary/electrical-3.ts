@@ -147,4 +147,27 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('850180', 'solar panel, solar module, photovoltaic panel, photovoltaic module, pv panel, pv module, solar panel kit', { w: 0.8, when: 'inverter, microinverter, micro inverter', unless: 'power station, battery pack, lithium battery, power bank' }),
   p('8501', 'photovoltaic generator, solar generator, pv generator, photovoltaic dc generator, solar dc generator', { w: 1.3, unless: 'power station, battery pack, lithium battery, power bank' }),
   p('850172', 'photovoltaic generator, solar generator, pv generator, photovoltaic dc generator, solar dc generator, dc generator', { w: 0.8, when: 'photovoltaic, solar, pv', unless: 'ac generator, alternating current, inverter, power station, battery pack, lithium battery, power bank' }),
+
+  // Inductive (wireless) chargers are static converters 8504.40, not telephone sets.
+  p('8504', 'wireless charging pad, inductive charger, inductive charging pad, qi charger, qi wireless charger, wireless charging stand, magnetic wireless charger', { w: 1.5 }),
+  p('850440', 'wireless charging pad, inductive charger, inductive charging pad, qi charger, qi wireless charger, wireless charging stand, magnetic wireless charger', { w: 0.9 }),
+  // Receptacles (US wording for socket outlets) are sockets, 8536.69; ground-fault (GFCI) receptacles protect
+  // circuits, 8536.30.
+  p('8536', 'receptacle, duplex receptacle, wall receptacle, electrical receptacle, power receptacle, usb receptacle, tamper resistant receptacle, gfci receptacle, gfi receptacle, gfci outlet', { w: 1.4, unless: 'waste, trash, garbage, litter, cigarette, cigar, ashtray' }),
+  p('853669', 'receptacle, duplex receptacle, wall receptacle, electrical receptacle, power receptacle, usb receptacle, tamper resistant receptacle', { w: 0.8, unless: 'gfci, gfi, ground fault, waste, trash, garbage, litter' }),
+  p('853630', 'gfci receptacle, gfi receptacle, gfci outlet, ground fault circuit interrupter', { w: 0.9 }),
+  // Programmable logic controllers: 8537.10 (heading 8537 covers apparatus for electric control incorporating
+  // programmable controllers; EN to 85.37), not processors of 8542.
+  p('8537', 'programmable logic controller, plc, programmable controller, plc controller, plc module, plc cpu', { w: 1.5 }),
+  p('853710', 'programmable logic controller, plc, programmable controller, plc controller, plc module, plc cpu', { w: 0.9 }),
+  // 8518.40 audio-frequency electric amplifiers (headphone amplifiers, stereo amplifiers).
+  p('851840', 'headphone amplifier, headphone amp, dac amplifier, hifi amplifier, stereo amplifier, integrated amplifier, amplifier board, class d amplifier, tube amplifier', { w: 1 }),
+  // 9018.90 other medical and surgical instruments: surgical staplers.
+  p('9018', 'surgical stapler, skin stapler, wound stapler, linear stapler, circular stapler, endoscopic stapler', { w: 1.5 }),
+  p('901890', 'surgical stapler, skin stapler, wound stapler, linear stapler, circular stapler, endoscopic stapler', { w: 0.8 }),
+  // 9013.80 magnifiers, also with their own LED lights (magnifier lamps on a stand or clamp are lamps of 9405).
+  p('9013', 'magnifying lens, handheld magnifier, hand held magnifier, led magnifier, lighted magnifier, illuminated magnifier, magnifying glass with light', { w: 1.3, unless: 'desk lamp, floor lamp, clamp lamp, table lamp, lamp' }),
+  p('901380', 'magnifying lens, handheld magnifier, hand held magnifier, led magnifier, lighted magnifier, illuminated magnifier, magnifying glass with light', { w: 0.8, unless: 'desk lamp, floor lamp, clamp lamp, table lamp, lamp' }),
+  // 9005.10 binoculars.
+  p('900510', 'binocular telescope, binoculars, binocular', { w: 0.9, unless: 'microscope, loupe, magnifier, headband, stereo microscope' }),
 ];
