@@ -170,4 +170,21 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('901380', 'magnifying lens, handheld magnifier, hand held magnifier, led magnifier, lighted magnifier, illuminated magnifier, magnifying glass with light', { w: 0.8, unless: 'desk lamp, floor lamp, clamp lamp, table lamp, lamp' }),
   // 9005.10 binoculars.
   p('900510', 'binocular telescope, binoculars, binocular', { w: 0.9, unless: 'microscope, loupe, magnifier, headband, stereo microscope' }),
+
+  // 9019.20 artificial respiration and oxygen therapy apparatus: medical ventilators (a "ventilator" for patients is
+  // not a fan of 8414, section XVI note 1(m)), hyperbaric oxygen chambers; 9019.10 massage apparatus (foot spas that
+  // massage with bubbles and vibration); 9018.90 medical suction aspirators.
+  p('9019', 'ventilator, breathing machine, respirator machine', { w: 1.5, when: 'patient, patients, mechanical ventilation, breathe, breathing, respiratory, respiration, medical, icu, hospital, intubated, intubation, lung, lungs' }),
+  p('901920', 'ventilator, breathing machine, respirator machine', { w: 0.8, when: 'patient, patients, mechanical ventilation, breathe, breathing, respiratory, respiration, medical, icu, hospital, intubated, intubation, lung, lungs' }),
+  p('9019', 'hyperbaric chamber, hyperbaric oxygen chamber, oxygen chamber, foot spa, foot spa bath, foot bath massager, foot spa massager, foot massage bath', { w: 1.5 }),
+  p('901920', 'hyperbaric chamber, hyperbaric oxygen chamber, oxygen chamber', { w: 0.8 }),
+  p('901910', 'foot spa, foot spa bath, foot bath massager, foot spa massager, foot massage bath', { w: 0.8 }),
+  p('9018', 'suction aspirator, medical suction, suction unit, suction machine, phlegm suction, nasal aspirator, surgical aspirator, aspirator', { w: 1.4, unless: 'vacuum cleaner, pool, dust, chimney' }),
+  p('901890', 'suction aspirator, medical suction, suction unit, suction machine, phlegm suction, nasal aspirator, surgical aspirator, aspirator', { w: 0.8, unless: 'vacuum cleaner, pool, dust, chimney' }),
+  // 8543.70: insect traps that kill on a high-voltage grid (electric insect killers), UV sanitizing boxes and wands,
+  // LED light therapy (beauty) masks: electrical apparatus with an individual function, not lamps of 9405.
+  p('8543', 'insect trap, insect light trap, fly trap, mosquito trap, light trap, bug trap', { w: 1.4, when: 'electrified, grid, high voltage, zapper, electrocute, electrocuting, electrocutes, electric grid, electric shock' }),
+  p('854370', 'insect trap, insect light trap, fly trap, mosquito trap, light trap, bug trap', { w: 0.8, when: 'electrified, grid, high voltage, zapper, electrocute, electrocuting, electrocutes, electric grid, electric shock' }),
+  p('8543', 'uv sterilizer, ultraviolet sterilizer, uv sanitizer, ultraviolet sanitizer, uv sterilizer box, uv sanitizer box, uv disinfection box, ultraviolet sterilizer box, ultraviolet sanitizer box, uvc sterilizer, uv sterilizer wand, uv sanitizer wand, led face mask, led light therapy mask, light therapy face mask, led beauty mask, led therapy mask', { w: 1.4 }),
+  p('854370', 'uv sterilizer, ultraviolet sterilizer, uv sanitizer, ultraviolet sanitizer, uv sterilizer box, uv sanitizer box, uv disinfection box, ultraviolet sterilizer box, ultraviolet sanitizer box, uvc sterilizer, uv sterilizer wand, uv sanitizer wand, led face mask, led light therapy mask, light therapy face mask, led beauty mask, led therapy mask', { w: 0.8 }),
 ];
