@@ -187,4 +187,14 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('854370', 'insect trap, insect light trap, fly trap, mosquito trap, light trap, bug trap', { w: 0.8, when: 'electrified, grid, high voltage, zapper, electrocute, electrocuting, electrocutes, electric grid, electric shock' }),
   p('8543', 'uv sterilizer, ultraviolet sterilizer, uv sanitizer, ultraviolet sanitizer, uv sterilizer box, uv sanitizer box, uv disinfection box, ultraviolet sterilizer box, ultraviolet sanitizer box, uvc sterilizer, uv sterilizer wand, uv sanitizer wand, led face mask, led light therapy mask, light therapy face mask, led beauty mask, led therapy mask', { w: 1.4 }),
   p('854370', 'uv sterilizer, ultraviolet sterilizer, uv sanitizer, ultraviolet sanitizer, uv sterilizer box, uv sanitizer box, uv disinfection box, ultraviolet sterilizer box, ultraviolet sanitizer box, uvc sterilizer, uv sterilizer wand, uv sanitizer wand, led face mask, led light therapy mask, light therapy face mask, led beauty mask, led therapy mask', { w: 0.8 }),
+
+  // Diagnostic cameras named by their medical use are instruments of 9018 (ophthalmic 9018.50: fundus and retinal
+  // cameras; 9018.90: dermatoscopes), not cameras of 8525.
+  p('9018', 'fundus camera, retinal camera, ophthalmic camera, non mydriatic camera, dermatoscope, dermoscope, digital dermatoscope, video dermatoscope', { w: 1.6 }),
+  p('901850', 'fundus camera, retinal camera, ophthalmic camera, non mydriatic camera', { w: 0.8 }),
+  p('901890', 'dermatoscope, dermoscope, digital dermatoscope, video dermatoscope', { w: 0.8 }),
+  // 8505.90 (heading text): electro-magnetic or permanent magnet chucks, clamps and similar holding devices,
+  // electromagnets, electro-magnetic lifting heads.
+  p('8505', 'magnetic chuck, electromagnetic chuck, permanent magnetic chuck, magnetic clamp, magnetic base, magnetic lifter, lifting magnet, electromagnetic lifting magnet, lifting electromagnet, electromagnet, electromagnetic lifting head, magnetic welding holder', { w: 1.3 }),
+  p('850590', 'magnetic chuck, electromagnetic chuck, permanent magnetic chuck, magnetic clamp, magnetic base, magnetic lifter, lifting magnet, electromagnetic lifting magnet, lifting electromagnet, electromagnet, electromagnetic lifting head, magnetic welding holder', { w: 0.9 }),
 ];
