@@ -16,18 +16,20 @@ const RECORDING = 'cd, cd player, compact disc, cassette, cassette player, casse
 const BATTERY = 'battery, battery operated, battery powered, portable, pocket, hand crank, crank, dynamo, solar, rechargeable';
 const MAINS = 'household current, household, mains, main power, ac, ac power, alternating current, wall outlet, electrical outlet, ac adapter';
 const LIQUID = 'liquid dielectric, oil immersed, oil filled, oil cooled, liquid filled, liquid immersed, oil type, mineral oil';
+/** Transmitters, RFID readers, radio-controlled models name the radio as what they talk to, not what they are. */
+const NOT_RECEIVER = 'transmitter, transmits, transmit, transmitting, rfid, walkie talkie, two way radio, radio controlled';
 const RADIO = 'radio, radio receiver, radio broadcast receiver, am fm radio, fm radio, am fm receiver, tuner, am fm tuner, radio tuner';
 
 export const ELECTRICAL_3: VocabEntry[] = [
-  p('852721', `${RADIO}, stereo, receiver, car stereo, car audio`, { w: 1.2, when: [VEHICLE, RECORDING] }),
-  p('852729', `${RADIO}, receiver`, { w: 1.2, when: VEHICLE, unless: RECORDING }),
-  p('852721', 'automotive receiver, in dash receiver, car receiver, head unit, car stereo receiver', { w: 0.8, when: RECORDING }),
-  p('852729', 'automotive receiver, in dash receiver, car receiver, head unit', { w: 0.7, unless: RECORDING }),
-  p('852791', RADIO, { w: 0.7, when: [RECORDING, `${MAINS}, tabletop, table top, bedside, shelf system, micro system, hifi system, stereo system`], unless: `${VEHICLE}, ${BATTERY}` }),
-  p('852799', RADIO, { w: 0.6, when: `${MAINS}, internet radio, wifi radio, hifi tuner, tabletop, table top`, unless: `${RECORDING}, ${VEHICLE}, ${BATTERY}, clock` }),
-  p('852712', 'pocket radio cassette, pocket size radio cassette player, pocket radio cassette player, radio cassette walkman', { w: 0.8 }),
-  p('852713', `${RADIO}, radio cassette player, radio cassette recorder`, { w: 1, when: [BATTERY, RECORDING], unless: `${VEHICLE}, pocket size, pocket radio cassette` }),
-  p('852719', RADIO, { w: 0.7, when: BATTERY, unless: `${RECORDING}, ${VEHICLE}` }),
+  p('852721', `${RADIO}, stereo, receiver, car stereo, car audio`, { w: 1.2, when: [VEHICLE, RECORDING], unless: NOT_RECEIVER }),
+  p('852729', `${RADIO}, receiver`, { w: 1.2, when: VEHICLE, unless: `${RECORDING}, ${NOT_RECEIVER}` }),
+  p('852721', 'automotive receiver, in dash receiver, car receiver, head unit, car stereo receiver', { w: 0.8, when: RECORDING, unless: NOT_RECEIVER }),
+  p('852729', 'automotive receiver, in dash receiver, car receiver, head unit', { w: 0.7, unless: `${RECORDING}, ${NOT_RECEIVER}` }),
+  p('852791', RADIO, { w: 0.7, when: [RECORDING, `${MAINS}, tabletop, table top, bedside, shelf system, micro system, hifi system, stereo system`], unless: `${VEHICLE}, ${BATTERY}, ${NOT_RECEIVER}` }),
+  p('852799', RADIO, { w: 0.6, when: `${MAINS}, internet radio, wifi radio, hifi tuner, tabletop, table top`, unless: `${RECORDING}, ${VEHICLE}, ${BATTERY}, clock, ${NOT_RECEIVER}` }),
+  p('852712', 'pocket radio cassette, pocket size radio cassette player, pocket radio cassette player, radio cassette walkman', { w: 0.8, unless: NOT_RECEIVER }),
+  p('852713', `${RADIO}, radio cassette player, radio cassette recorder`, { w: 1, when: [BATTERY, RECORDING], unless: `${VEHICLE}, pocket size, pocket radio cassette, ${NOT_RECEIVER}` }),
+  p('852719', RADIO, { w: 0.7, when: BATTERY, unless: `${RECORDING}, ${VEHICLE}, ${NOT_RECEIVER}` }),
 
   // 8504.2x liquid dielectric transformers (.21 ≤ 650 kVA, .22 ≤ 10,000 kVA, .23 larger) and 8504.3x other
   // transformers (.31 ≤ 1 kVA, .32 ≤ 16 kVA, .33 ≤ 500 kVA, .34 larger), by the rating stated (HS 2022 titles).
