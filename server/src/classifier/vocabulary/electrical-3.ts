@@ -199,4 +199,19 @@ export const ELECTRICAL_3: VocabEntry[] = [
   // electromagnets, electro-magnetic lifting heads.
   p('8505', 'magnetic chuck, electromagnetic chuck, permanent magnetic chuck, magnetic clamp, magnetic base, magnetic lifter, lifting magnet, electromagnetic lifting magnet, lifting electromagnet, electromagnet, electromagnetic lifting head, magnetic welding holder', { w: 1.3 }),
   p('850590', 'magnetic chuck, electromagnetic chuck, permanent magnetic chuck, magnetic clamp, magnetic base, magnetic lifter, lifting magnet, electromagnetic lifting magnet, lifting electromagnet, electromagnet, electromagnetic lifting head, magnetic welding holder', { w: 0.9 }),
+
+  // Temperature and humidity data loggers are thermometers / hygrometers of 9025 (9025.80 when they also measure
+  // humidity), not air-conditioning apparatus of 8415.
+  p('9025', 'data logger, datalogger, temperature logger, humidity logger, temperature recorder', { w: 1.4, when: 'temperature, humidity, thermometer, hygrometer, thermo' }),
+  p('902580', 'data logger, datalogger, humidity logger', { w: 0.8, when: 'humidity, hygrometer' }),
+  p('902519', 'data logger, datalogger, temperature logger, temperature recorder', { w: 0.7, unless: 'humidity, hygrometer' }),
+  // 9027.50 instruments using optical radiations: lux and light meters, photometers (exposure meters are named by
+  // heading 9027), turbidity meters, colorimeters.
+  p('9027', 'lux meter, luxmeter, light meter, photometer, illuminance meter, par meter, turbidity meter, turbidimeter, nephelometer, colorimeter', { w: 1.2 }),
+  p('902750', 'lux meter, luxmeter, light meter, photometer, illuminance meter, par meter, turbidity meter, turbidimeter, nephelometer, colorimeter', { w: 0.8 }),
+  // 9031.49 other optical measuring or checking instruments: profile projectors (optical comparators).
+  p('903149', 'profile projector, optical comparator, measuring projector', { w: 1 }),
+  // 9032.89 automatic regulating instruments: humidistats (hygrostats).
+  p('9032', 'humidistat, hygrostat, humidity controller', { w: 1.4 }),
+  p('903289', 'humidistat, hygrostat, humidity controller', { w: 0.8 }),
 ];
