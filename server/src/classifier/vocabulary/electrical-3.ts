@@ -214,4 +214,24 @@ export const ELECTRICAL_3: VocabEntry[] = [
   // 9032.89 automatic regulating instruments: humidistats (hygrostats).
   p('9032', 'humidistat, hygrostat, humidity controller', { w: 1.4 }),
   p('903289', 'humidistat, hygrostat, humidity controller', { w: 0.8 }),
+
+  // 8533.40 other variable resistors: potentiometers, rheostats, thermistors (wirewound ones 8533.31/.39).
+  p('853340', 'potentiometer, trimmer potentiometer, trimpot, rheostat, variable resistor, thermistor, ntc thermistor, ptc thermistor', { w: 0.9, unless: 'wirewound, wire wound' }),
+  // 8539.31 fluorescent hot-cathode discharge lamps (CFLs, tubes); 8539.32 mercury or sodium vapour and metal halide
+  // lamps (HID, xenon headlamp bulbs); the lamps themselves, not the fittings of 9405.
+  p('8539', 'compact fluorescent lamp, cfl, cfl bulb, energy saving lamp, energy saving bulb, fluorescent tube, fluorescent lamp, hid bulb, xenon hid, hid xenon, hid lamp, xenon bulb, metal halide lamp, metal halide bulb, high pressure sodium lamp, mercury vapour lamp, mercury vapor lamp, hps lamp', { w: 1.5, unless: 'fixture, luminaire, ballast, holder, batten fitting, fitting, ballast kit' }),
+  p('853931', 'compact fluorescent lamp, cfl, cfl bulb, energy saving lamp, energy saving bulb, fluorescent tube, fluorescent lamp', { w: 0.8, unless: 'fixture, luminaire, ballast, holder, batten fitting, fitting, led' }),
+  p('853932', 'hid bulb, xenon hid, hid xenon, hid lamp, xenon bulb, metal halide lamp, metal halide bulb, high pressure sodium lamp, mercury vapour lamp, mercury vapor lamp, hps lamp', { w: 0.8, unless: 'fixture, luminaire, ballast, holder, led' }),
+  // 8535: switching and protecting apparatus for a voltage exceeding 1000 V (a stated kV rating): circuit breakers
+  // .21 (< 72.5 kV) / .29, isolating and make-and-break switches .30, fuses .10, lightning arresters .40.
+  p('8535', 'switch, disconnect switch, disconnector, isolator, isolating switch, load break switch, circuit breaker, vacuum circuit breaker, sf6 circuit breaker, fuse, fuse cutout, surge arrester, lightning arrester, earthing switch, recloser', { w: 1.5, when: 'kv, high voltage, medium voltage' }),
+  p('853521', 'circuit breaker, vacuum circuit breaker, sf6 circuit breaker, recloser', { w: 0.8, when: 'kv, high voltage, medium voltage' }),
+  p('853530', 'switch, disconnect switch, disconnector, isolator, isolating switch, load break switch, earthing switch', { w: 0.8, when: 'kv, high voltage, medium voltage' }),
+  p('853510', 'fuse, fuse cutout', { w: 0.8, when: 'kv, high voltage, medium voltage' }),
+  p('853540', 'surge arrester, lightning arrester', { w: 0.8, when: 'kv, high voltage, medium voltage' }),
+  // Alternators for internal combustion engines are 8511.50 (heading text: generators, for example dynamos and
+  // alternators, of a kind used with such engines), not AC generators of 8501.
+  p('8511', 'alternator, car alternator, automotive alternator, truck alternator, motorcycle alternator', { w: 1.4, unless: 'wind, wind turbine, generator set, genset, diesel generator, hydro' }),
+  p('8511', 'alternator', { w: 2.2, when: 'car, vehicle, automotive, truck, motorcycle, engine, auto, tractor, marine engine', unless: 'wind, wind turbine, generator set, genset, diesel generator, hydro' }),
+  p('851150', 'alternator, car alternator, automotive alternator, truck alternator, motorcycle alternator', { w: 0.8, unless: 'wind, wind turbine, generator set, genset, diesel generator, hydro' }),
 ];
