@@ -234,4 +234,9 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('8511', 'alternator, car alternator, automotive alternator, truck alternator, motorcycle alternator', { w: 1.4, unless: 'wind, wind turbine, generator set, genset, diesel generator, hydro' }),
   p('8511', 'alternator', { w: 2.2, when: 'car, vehicle, automotive, truck, motorcycle, engine, auto, tractor, marine engine', unless: 'wind, wind turbine, generator set, genset, diesel generator, hydro' }),
   p('851150', 'alternator, car alternator, automotive alternator, truck alternator, motorcycle alternator', { w: 0.8, unless: 'wind, wind turbine, generator set, genset, diesel generator, hydro' }),
+
+  // 8543.70: audio signal converters (digital-to-analogue converters, optical/coaxial to analogue) and live-streaming
+  // sound cards / voice changers process signals without amplifying for a loudspeaker (8518.40) or recording.
+  p('8543', 'audio converter, digital to analog converter, digital to analog audio converter, dac converter, audio decoder, optical to analog, toslink converter, spdif converter, dac decoder, live sound card, live streaming sound card, voice changer, karaoke sound card', { w: 1.3, unless: 'amplifier, amp' }),
+  p('854370', 'audio converter, digital to analog converter, digital to analog audio converter, dac converter, audio decoder, optical to analog, toslink converter, spdif converter, dac decoder, live sound card, live streaming sound card, voice changer, karaoke sound card', { w: 0.8, unless: 'amplifier, amp' }),
 ];
