@@ -16,8 +16,8 @@ const RECORDING = 'cd, cd player, compact disc, cassette, cassette player, casse
 const BATTERY = 'battery, battery operated, battery powered, portable, pocket, hand crank, crank, dynamo, solar, rechargeable';
 const MAINS = 'household current, household, mains, main power, ac, ac power, alternating current, wall outlet, electrical outlet, ac adapter';
 const LIQUID = 'liquid dielectric, oil immersed, oil filled, oil cooled, liquid filled, liquid immersed, oil type, mineral oil';
-/** Transmitters, RFID readers, radio-controlled models name the radio as what they talk to, not what they are. */
-const NOT_RECEIVER = 'transmitter, transmits, transmit, transmitting, rfid, walkie talkie, two way radio, radio controlled';
+/** Transmitters, RFID readers, radio-controlled models, aerials name the radio as what they serve, not what they are. */
+const NOT_RECEIVER = 'transmitter, transmits, transmit, transmitting, rfid, walkie talkie, two way radio, radio controlled, antenna, aerial, signal booster';
 const RADIO = 'radio, radio receiver, radio broadcast receiver, am fm radio, fm radio, am fm receiver, tuner, am fm tuner, radio tuner';
 
 export const ELECTRICAL_3: VocabEntry[] = [
@@ -239,4 +239,16 @@ export const ELECTRICAL_3: VocabEntry[] = [
   // sound cards / voice changers process signals without amplifying for a loudspeaker (8518.40) or recording.
   p('8543', 'audio converter, digital to analog converter, digital to analog audio converter, dac converter, audio decoder, optical to analog, toslink converter, spdif converter, dac decoder, live sound card, live streaming sound card, voice changer, karaoke sound card', { w: 1.3, unless: 'amplifier, amp' }),
   p('854370', 'audio converter, digital to analog converter, digital to analog audio converter, dac converter, audio decoder, optical to analog, toslink converter, spdif converter, dac decoder, live sound card, live streaming sound card, voice changer, karaoke sound card', { w: 0.8, unless: 'amplifier, amp' }),
+
+  // Chargers for electric bicycles and scooters are static converters 8504.40, not parts of 8711.
+  p('8504', 'scooter charger, ebike charger, e bike charger, electric bike charger, electric bicycle charger, electric scooter charger, golf cart charger, hoverboard charger', { w: 1.6 }),
+  p('850440', 'scooter charger, ebike charger, e bike charger, electric bike charger, electric bicycle charger, electric scooter charger, golf cart charger, hoverboard charger', { w: 0.9 }),
+  // LED strip controllers are boards for electric control, 8537.10 (as the earlier LED controller entries).
+  p('8537', 'led controller, rgb controller, led strip controller, rgb led controller, rgbw controller, led dimmer controller, pixel controller', { w: 1.5 }),
+  p('853710', 'led controller, rgb controller, led strip controller, rgb led controller, rgbw controller, led dimmer controller, pixel controller', { w: 0.9 }),
+  // 8509 domestic electromechanical appliances with self-contained motor: food grinders (electric pepper and salt
+  // mills) 8509.40; lint removers and spin scrubbers 8509.80.
+  p('8509', 'electric pepper grinder, electric salt grinder, electric pepper mill, electric salt mill, automatic pepper grinder, gravity pepper grinder, electric spice grinder, electric salt and pepper grinder, lint remover, fabric shaver, lint shaver, fuzz remover, pill remover, sweater shaver, clothes shaver, spin scrubber, electric spin scrubber, power scrubber, electric cleaning brush', { w: 1.6, unless: 'manual, hand crank, non electric' }),
+  p('850940', 'electric pepper grinder, electric salt grinder, electric pepper mill, electric salt mill, automatic pepper grinder, gravity pepper grinder, electric spice grinder, electric salt and pepper grinder', { w: 0.9, unless: 'manual, hand crank, non electric' }),
+  p('850980', 'lint remover, fabric shaver, lint shaver, fuzz remover, pill remover, sweater shaver, clothes shaver, spin scrubber, electric spin scrubber, power scrubber, electric cleaning brush', { w: 0.9, unless: 'manual, roller, sticky, tape, adhesive, non electric' }),
 ];
