@@ -251,4 +251,8 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('8509', 'electric pepper grinder, electric salt grinder, electric pepper mill, electric salt mill, automatic pepper grinder, gravity pepper grinder, electric spice grinder, electric salt and pepper grinder, lint remover, fabric shaver, lint shaver, fuzz remover, pill remover, sweater shaver, clothes shaver, spin scrubber, electric spin scrubber, power scrubber, electric cleaning brush', { w: 1.6, unless: 'manual, hand crank, non electric' }),
   p('850940', 'electric pepper grinder, electric salt grinder, electric pepper mill, electric salt mill, automatic pepper grinder, gravity pepper grinder, electric spice grinder, electric salt and pepper grinder', { w: 0.9, unless: 'manual, hand crank, non electric' }),
   p('850980', 'lint remover, fabric shaver, lint shaver, fuzz remover, pill remover, sweater shaver, clothes shaver, spin scrubber, electric spin scrubber, power scrubber, electric cleaning brush', { w: 0.9, unless: 'manual, roller, sticky, tape, adhesive, non electric' }),
+
+  // Laser distance meters measure range by a laser beam: rangefinders, 9015.10 (not 9031 measuring instruments).
+  p('9015', 'laser distance meter, laser measure, laser tape measure, laser distance measurer, digital laser measure, laser measuring device, laser range meter', { w: 1.6 }),
+  p('901510', 'laser distance meter, laser measure, laser tape measure, laser distance measurer, digital laser measure, laser measuring device, laser range meter', { w: 0.9 }),
 ];
