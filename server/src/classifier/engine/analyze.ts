@@ -287,6 +287,10 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     attributes.push(kva <= 1 ? '@kva_le1' : kva <= 16 ? '@kva_1_16' : kva <= 500 ? '@kva_16_500' : '@kva_gt500');
     attributes.push(kva <= 650 ? '@kva_le650' : kva <= 10000 ? '@kva_650_10000' : '@kva_gt10000');
   }
+  // Insulated conductors and switchgear split at 1000 V (8544.49/.60, 8536/8535): "12/20 kV" is above, "0.6/1 kV"
+  // is not (the highest figure stated before "kV" is the rated voltage).
+  const kv = [...text.matchAll(/(\d+(?:[.,]\d+)?)\s*kv\b/gi)].map((m) => Number(m[1].replace(',', '.')));
+  if (kv.length) attributes.push(Math.max(...kv) > 1 ? '@kv_gt1' : '@kv_le1');
   for (const a of attributes) features.add(a);
 
   // Weights for title matching: every lemma once, at its strongest position, then material expansions.

@@ -73,11 +73,13 @@ export const ELECTRICAL_3: VocabEntry[] = [
   // 8544.42 conductors for ≤ 1000 V fitted with connectors (named cables sold with their plugs); 8544.60 for a
   // voltage exceeding 1000 V (medium- and high-voltage power cable).
   p('854442', 'hdmi cable, displayport cable, usb cable, audio cable, rca cable, aux cable, ethernet cable, patch cable, extension cord, power cord, charging cable', { w: 0.9, unless: 'kv, optical, fiber, fibre' }),
-  p('854460', 'power cable, cable, xlpe cable, xlpe insulated cable, underground cable, armoured cable, armored cable', { w: 0.9, when: 'medium voltage, high voltage, kv, 11kv, 33kv, 35kv, 66kv, 110kv', unless: 'optical, fiber, fibre' }),
+  p('854460', 'power cable, cable, xlpe cable, xlpe insulated cable, underground cable, armoured cable, armored cable', { w: 0.9, when: 'medium voltage, high voltage, kv, 11kv, 33kv, 35kv, 66kv, 110kv', unless: 'optical, fiber, fibre, @kv_le1' }),
 
   // 8544.70 optical fibre cables made up of individually sheathed fibres, with or without connectors (patch
   // cords, jumpers, pigtails); bare fibres and bundles not individually sheathed are 9001.10.
   p('854470', 'fiber optic, fibre optic, optical fiber, optical fibre', { w: 0.8, when: 'cable, cord, jumper, patch, pigtail, drop cable, trunk', unless: 'connector only, adapter, coupler, splice, cleaver, stripper, tester' }),
+
+  p('854449', 'overhead conductor, overhead cable, aerial bundled cable, abc cable, service drop cable, power cable, conductor cable, cable', { w: 0.8, when: '@kv_le1', unless: 'optical, fiber, fibre, plug, plugs, connectors fitted, with connector, with connectors, cord set' }),
 
   // 8518: unmounted loudspeaker drivers 8518.29 (a subwoofer driver without enclosure); loudspeaker parts 8518.90.
   p('851829', 'subwoofer driver, car subwoofer driver, car audio subwoofer, subwoofer speaker driver, woofer driver', { w: 1, unless: 'enclosure, box, cabinet, powered, active, bluetooth' }),
@@ -224,11 +226,11 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('853932', 'hid bulb, xenon hid, hid xenon, hid lamp, xenon bulb, metal halide lamp, metal halide bulb, high pressure sodium lamp, mercury vapour lamp, mercury vapor lamp, hps lamp', { w: 0.8, unless: 'fixture, luminaire, ballast, holder, led' }),
   // 8535: switching and protecting apparatus for a voltage exceeding 1000 V (a stated kV rating): circuit breakers
   // .21 (< 72.5 kV) / .29, isolating and make-and-break switches .30, fuses .10, lightning arresters .40.
-  p('8535', 'switch, disconnect switch, disconnector, isolator, isolating switch, load break switch, circuit breaker, vacuum circuit breaker, sf6 circuit breaker, fuse, fuse cutout, surge arrester, lightning arrester, earthing switch, recloser', { w: 1.5, when: 'kv, high voltage, medium voltage' }),
-  p('853521', 'circuit breaker, vacuum circuit breaker, sf6 circuit breaker, recloser', { w: 0.8, when: 'kv, high voltage, medium voltage' }),
-  p('853530', 'switch, disconnect switch, disconnector, isolator, isolating switch, load break switch, earthing switch', { w: 0.8, when: 'kv, high voltage, medium voltage' }),
-  p('853510', 'fuse, fuse cutout', { w: 0.8, when: 'kv, high voltage, medium voltage' }),
-  p('853540', 'surge arrester, lightning arrester', { w: 0.8, when: 'kv, high voltage, medium voltage' }),
+  p('8535', 'switch, disconnect switch, disconnector, isolator, isolating switch, load break switch, circuit breaker, vacuum circuit breaker, sf6 circuit breaker, fuse, fuse cutout, surge arrester, lightning arrester, earthing switch, recloser', { w: 1.5, when: 'kv, high voltage, medium voltage', unless: '@kv_le1' }),
+  p('853521', 'circuit breaker, vacuum circuit breaker, sf6 circuit breaker, recloser', { w: 0.8, when: 'kv, high voltage, medium voltage', unless: '@kv_le1' }),
+  p('853530', 'switch, disconnect switch, disconnector, isolator, isolating switch, load break switch, earthing switch', { w: 0.8, when: 'kv, high voltage, medium voltage', unless: '@kv_le1' }),
+  p('853510', 'fuse, fuse cutout', { w: 0.8, when: 'kv, high voltage, medium voltage', unless: '@kv_le1' }),
+  p('853540', 'surge arrester, lightning arrester', { w: 0.8, when: 'kv, high voltage, medium voltage', unless: '@kv_le1' }),
   // Alternators for internal combustion engines are 8511.50 (heading text: generators, for example dynamos and
   // alternators, of a kind used with such engines), not AC generators of 8501.
   p('8511', 'alternator, car alternator, automotive alternator, truck alternator, motorcycle alternator', { w: 1.4, unless: 'wind, wind turbine, generator set, genset, diesel generator, hydro' }),
@@ -255,4 +257,15 @@ export const ELECTRICAL_3: VocabEntry[] = [
   // Laser distance meters measure range by a laser beam: rangefinders, 9015.10 (not 9031 measuring instruments).
   p('9015', 'laser distance meter, laser measure, laser tape measure, laser distance measurer, digital laser measure, laser measuring device, laser range meter', { w: 1.6 }),
   p('901510', 'laser distance meter, laser measure, laser tape measure, laser distance measurer, digital laser measure, laser measuring device, laser range meter', { w: 0.9 }),
+
+  // Lighting and signalling equipment for motor vehicles and motorcycles stays in 8512.20 (section XVII note 2(f):
+  // electrical equipment of chapter 85 is not a part of vehicles); bicycle lamps 8512.10.
+  p('8512', 'headlight, headlamp, headlight assembly, headlamp assembly, tail light, taillight, tail lamp, turn signal, turn signal light, brake light, fog light, fog lamp, led headlight, daytime running light', { w: 1.4, when: 'car, motorcycle, motorbike, truck, vehicle, automotive, auto, jeep, atv, utv, scooter, trailer', unless: 'bulb, h4 bulb, h7 bulb, halogen bulb, xenon, hid' }),
+  p('851220', 'headlight, headlamp, headlight assembly, headlamp assembly, tail light, taillight, tail lamp, turn signal, turn signal light, brake light, fog light, fog lamp, led headlight, daytime running light', { w: 0.8, when: 'car, motorcycle, motorbike, truck, vehicle, automotive, auto, jeep, atv, utv, scooter, trailer', unless: 'bulb, h4 bulb, h7 bulb, halogen bulb, xenon, hid' }),
+  // 9018.12 ultrasonic scanning apparatus.
+  p('901812', 'ultrasound diagnostic system, ultrasound system, ultrasonic diagnostic system, ultrasound scanner, ultrasound machine, convex probe, linear probe, ultrasound probe', { w: 0.9, when: 'ultrasound, ultrasonic, sonography, doppler' }),
+  // 9013.10 telescopic sights for fitting to arms (chapter 93 note 1(d): optical sights not mounted on the firearm
+  // stay in chapter 90).
+  p('9013', 'rifle scope, riflescope, scope for rifle, telescopic sight, red dot sight, holographic sight, crosshair reticle, hunting scope, air rifle scope', { w: 1.5 }),
+  p('901310', 'rifle scope, riflescope, scope for rifle, telescopic sight, red dot sight, holographic sight, crosshair reticle, hunting scope, air rifle scope', { w: 0.9 }),
 ];
