@@ -11,7 +11,7 @@ import { p, type VocabEntry } from './types.js';
 // 8527.2x not capable of operating without external power, of a kind used in motor vehicles (.21 combined with
 // sound recording or reproducing apparatus, .29 other); 8527.9x other (mains) receivers (.91 combined with sound
 // recording or reproducing apparatus, .92 not so combined but combined with a clock, .99 other).
-const VEHICLE = 'vehicle, motor vehicle, automobile, automotive, car, truck, dashboard, dash, in dash, head unit, din, autoradio, motorcycle, motorbike, scooter, atv, utv, golf cart, tractor, vehicular';
+const VEHICLE = 'vehicle, motor vehicle, automobile, automotive, car, truck, dashboard, dash, in dash, head unit, din, autoradio, motorcycle, motorbike, scooter, atv, utv, golf cart, tractor, vehicular, bus, van, lorry, rv, motorhome, camper';
 const RECORDING = 'cd, cd player, compact disc, cassette, cassette player, cassette deck, tape, mp3, mp3 player, usb, sd card, media player, sound reproducing, sound recording, recording, recorder, dvd, digital media, media receiver, flash drive, memory card, card reader, ipod, dock, docking, music player, audio player, digital audio player, turntable, record player, phonograph';
 const BATTERY = 'battery, battery operated, battery powered, portable, pocket, hand crank, crank, dynamo, solar, rechargeable';
 const MAINS = 'household current, household, mains, main power, ac, ac power, alternating current, wall outlet, electrical outlet, ac adapter';
@@ -26,6 +26,8 @@ export const ELECTRICAL_3: VocabEntry[] = [
   p('852721', 'automotive receiver, in dash receiver, car receiver, head unit, car stereo receiver', { w: 0.8, when: RECORDING, unless: NOT_RECEIVER }),
   p('852729', 'automotive receiver, in dash receiver, car receiver, head unit', { w: 0.7, unless: `${RECORDING}, ${NOT_RECEIVER}` }),
   p('852791', RADIO, { w: 0.7, when: [RECORDING, `${MAINS}, tabletop, table top, bedside, shelf system, micro system, hifi system, stereo system`], unless: `${VEHICLE}, ${BATTERY}, ${NOT_RECEIVER}` }),
+  // A receiver whose description says nothing of batteries or of a vehicle works on mains power (8527.9x).
+  p('852791', RADIO, { w: 0.5, when: RECORDING, unless: `${VEHICLE}, ${BATTERY}, ${NOT_RECEIVER}` }),
   p('852799', RADIO, { w: 0.6, when: `${MAINS}, internet radio, wifi radio, hifi tuner, tabletop, table top`, unless: `${RECORDING}, ${VEHICLE}, ${BATTERY}, clock, ${NOT_RECEIVER}` }),
   p('852712', 'pocket radio cassette, pocket size radio cassette player, pocket radio cassette player, radio cassette walkman', { w: 0.8, unless: NOT_RECEIVER }),
   p('852713', `${RADIO}, radio cassette player, radio cassette recorder`, { w: 1, when: [BATTERY, RECORDING], unless: `${VEHICLE}, pocket size, pocket radio cassette, ${NOT_RECEIVER}` }),
