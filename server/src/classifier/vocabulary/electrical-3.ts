@@ -270,4 +270,9 @@ export const ELECTRICAL_3: VocabEntry[] = [
   // stay in chapter 90).
   p('9013', 'rifle scope, riflescope, scope for rifle, telescopic sight, red dot sight, holographic sight, crosshair reticle, hunting scope, air rifle scope', { w: 1.5 }),
   p('901310', 'rifle scope, riflescope, scope for rifle, telescopic sight, red dot sight, holographic sight, crosshair reticle, hunting scope, air rifle scope', { w: 0.9 }),
+
+  // 8515.90 parts of electric soldering and welding apparatus (section XVI note 2(b)): soldering iron tips,
+  // electrode holders, welding earth clamps, MIG/TIG torches, nozzles and contact tips (gas torches are 8468).
+  p('8515', 'soldering tip, soldering iron tip, soldering tips, electrode holder, welding electrode holder, welding ground clamp, welding earth clamp, mig nozzle, mig contact tip, welding contact tip, welding nozzle, mig torch, tig torch, mig welding torch, tig welding torch, welding gun liner, tig gas lens, tig collet', { w: 1.5, unless: 'oxy, oxyacetylene, propane, butane, cutting torch, gas welding' }),
+  p('851590', 'soldering tip, soldering iron tip, soldering tips, electrode holder, welding electrode holder, welding ground clamp, welding earth clamp, mig nozzle, mig contact tip, welding contact tip, welding nozzle, mig torch, tig torch, mig welding torch, tig welding torch, welding gun liner, tig gas lens, tig collet', { w: 0.9, unless: 'oxy, oxyacetylene, propane, butane, cutting torch, gas welding' }),
 ];
