@@ -2,7 +2,7 @@ import { normalizeText, tokenize } from '../text/tokenize.js';
 import { chemicalMatches, normalizeChemicalNames } from '../vocabulary/chemistry.js';
 import { materialArticleMatches } from '../vocabulary/material-articles.js';
 import { EXPANSIONS } from '../vocabulary/materials.js';
-import { gerund, machineFunction, PARTS_OF } from './machines.js';
+import { gerund, machineFunction, PARTS_OF, PARTS_SAID_IN_TEXT } from './machines.js';
 import type { Vocabulary } from '../vocabulary/index.js';
 import type { VocabEntry } from '../vocabulary/types.js';
 import { readQuantities, type Quantity } from './quantities.js';
@@ -313,6 +313,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   let segmentStart = 0;
   /** A shop's category path that says parts ("Power Tool Parts"). */
   let partsCategory = false;
+  let partsText = false;
   let position = 0;
   let tail = false;
   /** Tokens after "for", "for use with", "used in": what the goods are for (a machine there may own them as parts). */
@@ -423,6 +424,7 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
         }
       }
     }
+    if (!category && kept[0] === 'part') partsText = true;
     breakBefore.push(pendingBreak);
     pendingBreak = false;
     ofBefore.push(pendingOf);
@@ -511,6 +513,18 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     attributes.push(`@${chief.group}`);
     for (const t of chief.minor) features.delete(t);
   }
+  // Transformers are split by power handling capacity (8504.21-.23 liquid dielectric, 8504.31-.34 other): the
+  // rating a description states ("3 kVA", "500 VA", "2.5 MVA") becomes an attribute the subheading entries test.
+  const rating = quantities.find((q) => q.dim === 'apparent-power' && q.lo === q.hi);
+  if (rating) {
+    const kva = rating.lo / 1000;
+    attributes.push(kva <= 1 ? '@kva_le1' : kva <= 16 ? '@kva_1_16' : kva <= 500 ? '@kva_16_500' : '@kva_gt500');
+    attributes.push(kva <= 650 ? '@kva_le650' : kva <= 10000 ? '@kva_650_10000' : '@kva_gt10000');
+  }
+  // Insulated conductors and switchgear split at 1000 V (8544.49/.60, 8536/8535): "12/20 kV" is above, "0.6/1 kV"
+  // is not (the highest voltage stated in kV is the rated voltage).
+  const kv = [...text.matchAll(/\bkv\b/gi)].length > 0 ? quantities.filter((q) => q.dim === 'voltage').map((q) => q.hi) : [];
+  if (kv.length) attributes.push(Math.max(...kv) > 1000 ? '@kv_gt1' : '@kv_le1');
   for (const a of attributes) features.add(a);
 
   // "a dye intermediate", "a pharmaceutical intermediate": the word before "intermediate" names what it is made into.
@@ -667,6 +681,8 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
       const target = PARTS_OF[m.entry.code.slice(0, 4)];
       if (!target || m.entry.kind !== 'product' || GENERIC_MACHINE.has(m.phrase)) continue;
       if (COMPONENT_HEADINGS.has(m.entry.code.slice(0, 4)) && !partOf.has(m.entry) && !partsCategory) continue;
+      // Shops file electronics accessories under "Accessories & Parts": there the description itself must say parts.
+      if (PARTS_SAID_IN_TEXT.has(m.entry.code.slice(0, 4)) && !partsText) continue;
       matches.push({ entry: partsEntry(target), phrase: `${m.phrase} part`, strength: m.strength * PARTS_TRANSFER });
       if (target.slice(0, 4) !== m.entry.code.slice(0, 4)) partsOf.set(m.entry.code.slice(0, 4), target.slice(0, 4));
       matches[k] = { ...m, strength: m.strength * PARTS_MACHINE };

@@ -127,4 +127,17 @@ export const PARTS_OF: Record<string, string> = {
   '8477': '847790', '8478': '847890', '8479': '847990', '8481': '848190', '8482': '848299', '8483': '848390',
   '8486': '848690', '8501': '8503', '8502': '8503', '8504': '850490', '8508': '850870', '8509': '850990',
   '8510': '851090', '8516': '851690',
+  // Chapter 85 parts headings and subheadings (note 2(b) to section XVI, HS 2022 titles): parts of switching and
+  // protecting apparatus and of control panels go to 8538, of recorders and players to 8522, of transmitters,
+  // receivers, cameras and monitors to 8529; the others to their own heading's parts subheading.
+  '8505': '850590', '8507': '850790', '8511': '851190', '8512': '851290', '8513': '851390', '8514': '851490',
+  '8515': '851590', '8518': '851890', '8519': '8522', '8521': '8522', '8525': '8529', '8526': '8529', '8527': '8529',
+  '8528': '8529', '8530': '853090', '8531': '853190', '8535': '8538', '8536': '8538', '8537': '8538',
+  '8539': '853990', '8543': '854390',
 };
+/**
+ * Electronics that shops file under "Accessories & Parts" (speakers, radios, switches, lamps): their parts rule
+ * applies only when the description itself says parts, not the category path (measured: the category word cost
+ * hscodecomp chapter 85 four HS4 rows).
+ */
+export const PARTS_SAID_IN_TEXT = new Set(['8505', '8507', '8511', '8512', '8513', '8514', '8515', '8518', '8519', '8521', '8525', '8526', '8527', '8528', '8530', '8531', '8535', '8536', '8537', '8539', '8543']);

@@ -65,8 +65,9 @@ export function splitNegatives(title: string): { positive: string; negative: str
   const text = title
     .toLowerCase()
     .replace(/whether or not/g, ' ')
-    // "of a power not exceeding 1,500 W and having a dust bag … not exceeding 20 l": a bound on a quantity
-    // (read by engine/quantities.ts), not an exclusion of what follows; its words count neither way.
+    // "of a power not exceeding 1,500 W and having a dust bag … not exceeding 20 l": a bound on a quantity (read by
+    // engine/quantities.ts), not an exclusion of what follows; its words count neither way. (Ending it at a comma,
+    // so that 8544.42 "…, fitted with connectors" names its connectors, measured worse on both shared sets.)
     .replace(/\bnot (?:exceeding|over|more than|less than|under|below|above|greater than)\b[^;(]*/g, ' ')
     .replace(/not elsewhere specified or included|not elsewhere specified|n\.e\.c\.?|n\.e\.s\.?/g, ' ');
   const positive: string[] = [];
@@ -93,6 +94,8 @@ export function splitNegatives(title: string): { positive: string; negative: str
         if (d === 0 && (c === ';' || c === '(')) break;
         // "(excluding medicaments, including sunscreen …)": what follows "including" is included
         if (/^,?\s*including\b/.test(text.slice(j))) break;
+        // "not combined with sound recording … but combined with a clock" (8527.92): what follows "but" is named
+        if (/^,?\s+but\b/.test(text.slice(j))) break;
         j++;
       }
       // "other than those of subheadings 6907.30 and 6907.40, of a water absorption …": a cross-reference
