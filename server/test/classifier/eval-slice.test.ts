@@ -523,6 +523,14 @@ const AUTHORED_SETS: AuthoredSet[] = [
     hs6: 0.9,
     top5: 0.95,
   },
+  {
+    file: 'authored-shop-weak.tsv',
+    title: 'authored marketplace titles with category paths in the weak chapters 63/49/70/83/74/44/79/62 (79.5 % HS4 / 65.9 % HS6 on first run as written; 2 golds corrected to 4201 dog coats and 6302.32 unprinted sheets, 1 doubtful row dropped)',
+    checks: 'keeps loose glass beads, lamp-worked glass ornaments, framed mirrors, padlocks, hinges, calendars, car covers, zinc anodes, copper wood screws and neckties in their own headings',
+    rows: 43,
+    hs4: 0.93,
+    hs6: 0.9,
+  },
 ];
 
 for (const { file, title, checks, rows, hs4, hs6, top5 } of AUTHORED_SETS) {
