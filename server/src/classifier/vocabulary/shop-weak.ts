@@ -54,6 +54,19 @@ export const SHOP_WEAK: VocabEntry[] = [
   p('6307', 'car cover, full car cover, vehicle cover, auto cover, sedan cover, suv cover, motorcycle cover, scooter cover', { w: 1.6, unless: 'seat cover, steering wheel cover, plastic, pvc, peva' }),
   p('630790', 'car cover, full car cover, vehicle cover, auto cover, motorcycle cover, scooter cover', { w: 0.6, unless: 'seat cover, steering wheel cover, plastic, pvc, peva' }),
 
+  // A textile dust cover made to fit a machine or appliance is not a part of it (it is not needed for the machine
+  // to work; Section XVI parts are those essential to the function, EN general notes to Section XVI): it is a
+  // made-up textile article, 6307.90, like the car covers above.
+  p('6307', 'dust cover, dustproof cover, protective cover, machine cover, appliance cover, printer cover, keyboard cover, washing machine cover, sewing machine cover, microwave cover, mixer cover, grill cover, air conditioner cover, cover', { w: 1.7, when: ['dust, dustproof, dust proof, waterproof, protective, protector, cover', 'fabric, cloth, canvas, polyester, nylon, oxford, cotton, linen, textile, quilted'], unless: 'plastic, pvc, peva, silicone, tpu, acrylic, leather, pu leather, metal, steel, aluminum, seat cover, chair, sofa, couch, cushion, pillow, duvet, quilt cover, mattress, bed, table, phone case, book, ebook, kindle, tablet, ipad, laptop sleeve, car cover, toilet' }),
+  p('630790', 'dust cover, dustproof cover, protective cover, machine cover, appliance cover, printer cover, keyboard cover, washing machine cover, sewing machine cover, microwave cover, cover', { w: 0.6, when: ['dust, dustproof, dust proof, waterproof, protective, protector, cover', 'fabric, cloth, canvas, polyester, nylon, oxford, cotton, linen, textile, quilted'], unless: 'plastic, pvc, peva, silicone, tpu, acrylic, leather, metal, seat cover, chair, sofa, couch, cushion, pillow, duvet, quilt cover, mattress, bed, table, car cover, toilet' }),
+  // A keychain whose strap is textile (wristlet, lanyard, macrame, tassel) takes its character from the textile
+  // (GRI 3(b)): 6307.90, not imitation jewellery or the ring of 8308.
+  p('6307', 'keychain, key chain, key ring, keyring, key holder, wristlet, key lanyard', { w: 1.5, when: 'fabric, cotton, macrame, nylon, polyester, canvas, webbing, felt, woven strap, lanyard, wristlet, braided rope, yarn', unless: 'leather, pu leather, acrylic, pvc, silicone, resin, zinc alloy, metal, stainless, alloy, crystal, rhinestone, bead, pearl, wood, wooden, plush, doll, toy' }),
+  p('630790', 'keychain, key chain, key ring, keyring, key holder, wristlet, key lanyard', { w: 0.6, when: 'fabric, cotton, macrame, nylon, polyester, canvas, webbing, felt, woven strap, lanyard, wristlet, braided rope, yarn', unless: 'leather, pu leather, acrylic, pvc, silicone, resin, zinc alloy, metal, stainless, alloy, crystal, rhinestone, bead, pearl, wood, wooden, plush, doll, toy' }),
+  // Laundry bags of textile (mesh wash bags) are made-up textile articles, 6307.90; not travel goods of 4202.
+  p('6307', 'laundry bag, wash bag mesh, mesh laundry bag, mesh wash bag, delicates bag, washing bag, lingerie wash bag', { w: 1.6, unless: 'plastic, pvc, toiletry, cosmetic, makeup' }),
+  p('630790', 'laundry bag, mesh laundry bag, mesh wash bag, delicates bag, washing bag, lingerie wash bag', { w: 0.6, unless: 'plastic, pvc, toiletry, cosmetic, makeup' }),
+
   // Heading 4419 subheadings: bamboo boards 4419.11, other bamboo 4419.19, tropical wood 4419.20, other wood 4419.90.
   p('441990', 'cutting board, chopping board, serving board, wooden spoon, wooden spatula, wooden bowl, wooden plate, wooden utensil', { w: 0.5, when: 'beech, oak, walnut, maple, cherry, olive wood, pine, birch, ash wood, acacia', unless: 'bamboo, teak, mahogany, ebony' }),
 
@@ -63,4 +76,17 @@ export const SHOP_WEAK: VocabEntry[] = [
   // Neckties in ruling wording ("a necktie of woven polyester fabric"): the fabric is what the tie is made of.
   p('6215', 'necktie, neck tie, bow tie, cravat', { w: 1.6 }),
   p('621520', 'necktie, neck tie, bow tie, cravat', { w: 0.5, when: 'polyester, nylon, microfiber, manmade, synthetic' }),
+
+  // Woven apparel named by marketplace wording (chapter 62; knitted goods go to chapter 61 by the @knit attribute).
+  // A suit is a set of a jacket and trousers of identical fabric (chapter 62 note 3(a)): "2 piece suit, blazer and pants".
+  p('6203', 'two piece suit, 2 piece suit, three piece suit, 3 piece suit, blazer and pant, blazer and trouser, suit set, wedding suit, business suit, tuxedo suit', { w: 1.6, when: ['@men', '@woven, @nofabric'], unless: '@knit, tracksuit, track suit, swimsuit, jogging' }),
+  p('620312', 'two piece suit, 2 piece suit, three piece suit, 3 piece suit, blazer and pant, blazer and trouser, suit set, wedding suit, business suit', { w: 0.6, when: ['@men', 'polyester, @synthetic'], unless: '@knit, tracksuit, track suit' }),
+  p('620311', 'two piece suit, 2 piece suit, three piece suit, 3 piece suit, blazer and pant, blazer and trouser, suit set, wedding suit, business suit', { w: 0.6, when: ['@men', 'wool, @wool'], unless: '@knit, tracksuit, track suit' }),
+  // Nightdresses (6208.21 cotton, .22 man-made fibres); "sleep dress" is a nightdress, not a dress of 6204.
+  p('6208', 'nightgown, nightdress, night dress, sleep dress, nightie, sleepshirt, sleep shirt, night gown', { w: 1.6, when: '@woven, @nofabric', unless: '@knit, @men, knitted, knit' }),
+  p('620821', 'nightgown, nightdress, night dress, sleep dress, nightie, sleepshirt, sleep shirt, night gown', { w: 0.6, when: 'cotton, @cotton', unless: '@knit, @men' }),
+  p('620822', 'nightgown, nightdress, night dress, sleep dress, nightie, sleepshirt, sleep shirt, night gown', { w: 0.6, when: 'polyester, satin, silk like, @synthetic, @manmade', unless: '@knit, @men, silk, mulberry silk' }),
+  // Ski suits (6211.20): "ski suit", or a ski or snowboard jacket and pants sold as a set.
+  p('6211', 'ski suit, snowboard suit, ski jacket and pant, snowboard jacket and pant, ski set, snow suit', { w: 1.6, when: '@woven, @nofabric', unless: '@knit, @infant' }),
+  p('621120', 'ski suit, snowboard suit, ski jacket and pant, snowboard jacket and pant, ski set, snow suit', { w: 0.7, when: '@woven, @nofabric', unless: '@knit' }),
 ];
