@@ -1,6 +1,14 @@
 import { p, type VocabEntry } from './types.js';
 import { LOOSE } from './consumer.js';
 
+/** "shot glass" and "shot glasses": the tokenizer keeps "glasses" (spectacles) apart from "glass". */
+const withPlurals = (terms: string): string =>
+  terms
+    .split(',')
+    .map((t) => t.trim())
+    .flatMap((t) => (t.endsWith(' glass') ? [t, `${t}es`] : [t]))
+    .join(', ');
+
 /**
  * Marketplace titles in the chapters the e-commerce set finds hardest: made-up textiles (63), printed matter (49),
  * glass articles (70), base-metal articles (83), copper (74), wood (44), zinc (79). Written from the HS 2022
@@ -25,6 +33,17 @@ export const SHOP_WEAK: VocabEntry[] = [
   // Heading 7018: "statuettes and other ornaments of lamp-worked glass" (7018.90), not glassware of 7013.
   p('7018', 'figurine, statuette, ornament, miniature, animal figurine, glass animal', { w: 1.4, when: 'lampwork, lamp worked, lamp work, lampworked' , unless: 'bead, pendant, necklace, bracelet, earring' }),
   p('701890', 'figurine, statuette, ornament, miniature, animal figurine, glass animal', { w: 0.7, when: 'lampwork, lamp worked, lamp work, lampworked', unless: 'bead, pendant, necklace, bracelet, earring' }),
+  // Drinking glasses are glassware of 7013, not spectacles (9004 covers spectacles and goggles; "glasses" in a
+  // drinkware title names the vessel). 7013.28 stemware, 7013.37 other drinking glasses (not lead crystal).
+  p('7013', withPlurals('shot glass, whiskey glass, whisky glass, rocks glass, old fashioned glass, beer glass, pint glass, champagne flute, champagne glass, wine glass, cocktail glass, martini glass, margarita glass, drinking glass, highball glass, juice glass, water glass, coupe glass, brandy glass, cognac glass, snifter, tequila glass, liqueur glass, sake glass, espresso glass, coffee glass, tea glass, mason jar glass, mason jar drinking glass'), { w: 1.9, unless: 'plastic, acrylic, stainless, silicone, sunglasses, eyeglasses, spectacles, reading glasses' }),
+  p('701328', withPlurals('champagne flute, champagne glass, wine glass, cocktail glass, martini glass, margarita glass, coupe glass, brandy glass, cognac glass, snifter, goblet'), { w: 0.5, unless: 'stemless, lead crystal, plastic, acrylic' }),
+  p('701337', withPlurals('shot glass, whiskey glass, whisky glass, rocks glass, old fashioned glass, beer glass, pint glass, drinking glass, highball glass, juice glass, water glass, tequila glass, espresso glass, coffee glass, tea glass, mason jar glass, mason jar drinking glass, stemless wine glass'), { w: 0.6, unless: 'stem, stemmed, stemware, lead crystal, plastic, acrylic, glass ceramic' }),
+  // Glass ashtrays and oil cruets: table and household glassware (7013.99 / 7013.49), not the oil they hold.
+  p('7013', 'ashtray, ash tray', { w: 1.6, when: 'glass, crystal', unless: 'metal, stainless, ceramic, plastic' }),
+  p('701399', 'ashtray, ash tray', { w: 0.6, when: 'glass, crystal', unless: 'metal, stainless, ceramic, plastic' }),
+  p('7013', 'oil dispenser, oil bottle, vinegar bottle, cruet, oil and vinegar, oil sprayer, soy sauce bottle, oil pourer', { w: 1.8, when: 'glass', unless: 'plastic, stainless, ceramic' }),
+  p('701349', 'oil dispenser, oil bottle, vinegar bottle, cruet, oil and vinegar, oil sprayer, soy sauce bottle, oil pourer', { w: 0.6, when: 'glass', unless: 'plastic, stainless, ceramic, borosilicate' }),
+
   // 7009.91 unframed / 7009.92 framed glass mirrors (rear-view mirrors 7009.10).
   p('700992', 'mirror, wall mirror, bathroom mirror, vanity mirror, full length mirror', { w: 0.6, when: 'frame, framed, aluminum frame, wooden frame, metal frame, wood frame', unless: 'frameless, unframed, rear view, rearview, car, vehicle' }),
   p('700991', 'mirror, wall mirror, bathroom mirror, vanity mirror, mirror tile', { w: 0.5, when: 'frameless, unframed, mirror tile, beveled, bevelled', unless: 'rear view, rearview, car, vehicle' }),
