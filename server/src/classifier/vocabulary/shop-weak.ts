@@ -66,6 +66,10 @@ export const SHOP_WEAK: VocabEntry[] = [
   p('4908', 'water slide decal, waterslide decal, water transfer decal, transfer decal, decal transfer, rub on transfer, decalcomania, water transfer sticker, transfer sticker', { w: 1.4 }),
   p('490890', 'water slide decal, waterslide decal, water transfer decal, transfer decal, decal transfer, rub on transfer, decalcomania, water transfer sticker, transfer sticker', { w: 0.5, unless: 'vitrifiable, ceramic decal, ceramic transfer' }),
 
+  // 4909: printed cards bearing personal greetings, messages or announcements (invitations, save-the-dates).
+  p('4909', 'wedding invitation, invitation card, party invitation, birthday invitation, save the date card, baby shower invitation', { w: 1.6, unless: 'blank, envelope only' }),
+  p('490900', 'wedding invitation, invitation card, party invitation, birthday invitation, save the date card, baby shower invitation', { w: 0.5 }),
+
   // Anodes of zinc (sacrificial anodes for hulls, water heaters) are articles of zinc, 7907.
   p('7907', 'anode, sacrificial anode, zinc anode', { w: 1.8, when: 'zinc, zinc alloy' }),
 
@@ -85,6 +89,13 @@ export const SHOP_WEAK: VocabEntry[] = [
   // Laundry bags of textile (mesh wash bags) are made-up textile articles, 6307.90; not travel goods of 4202.
   p('6307', 'laundry bag, wash bag mesh, mesh laundry bag, mesh wash bag, delicates bag, washing bag, lingerie wash bag', { w: 1.6, unless: 'plastic, pvc, toiletry, cosmetic, makeup' }),
   p('630790', 'laundry bag, mesh laundry bag, mesh wash bag, delicates bag, washing bag, lingerie wash bag', { w: 0.6, unless: 'plastic, pvc, toiletry, cosmetic, makeup' }),
+
+  // Wooden trays, coasters and trivets are table and kitchen articles of wood, 4419 (not kitchen furniture of 9403).
+  p('4419', 'serving tray, tray, coaster, coasters, cup mat, trivet, bread basket, cheese board, charcuterie board, serving platter', { w: 1.6, when: 'wood, wooden, acacia, walnut, oak, beech, bamboo, olive wood, teak, mango wood', unless: 'plastic, resin, metal, stainless, silicone, ceramic, marble, cork, felt, leather, ottoman, coffee table, side table, tray table, furniture' }),
+  p('441990', 'serving tray, tray, coaster, coasters, cup mat, trivet, cheese board, charcuterie board, serving platter', { w: 0.5, when: 'wood, wooden, acacia, walnut, oak, beech, olive wood', unless: 'bamboo, teak, mahogany, plastic, resin, metal' }),
+  p('441919', 'serving tray, tray, coaster, coasters, cup mat, trivet', { w: 0.5, when: 'bamboo', unless: 'plastic, resin, metal' }),
+  // 4414.10 frames of tropical wood (subheading note 2 to chapter 44 lists them); other wood 4414.90.
+  p('441490', 'photo frame, picture frame, mirror frame, wooden frame', { w: 0.6, when: 'wood, wooden, pine, oak, walnut, beech, birch, solid wood, mdf, bamboo', unless: 'teak, mahogany, meranti, balsa, sapele, sapelli, iroko, wenge, padauk, ebony, merbau, okoume, keruing, metal, plastic, acrylic' }),
 
   // Heading 4419 subheadings: bamboo boards 4419.11, other bamboo 4419.19, tropical wood 4419.20, other wood 4419.90.
   p('441990', 'cutting board, chopping board, serving board, wooden spoon, wooden spatula, wooden bowl, wooden plate, wooden utensil', { w: 0.5, when: 'beech, oak, walnut, maple, cherry, olive wood, pine, birch, ash wood, acacia', unless: 'bamboo, teak, mahogany, ebony' }),
