@@ -51,6 +51,10 @@ export const SHOP_WEAK: VocabEntry[] = [
   // Fittings of brass for hoses and pipes are 7412 (copper tube or pipe fittings), not the plastic tube fittings of 3917.
   p('7412', 'hose fitting, tap connector, hose connector, garden hose connector, pipe fitting, hose adapter, tap adapter', { w: 1.3, when: 'brass, copper, bronze', unless: 'plastic, abs, pvc, nylon, valve, faucet' }),
 
+  // 8301.70 keys presented separately (blanks included), even under a "Locks" category path.
+  p('8301', 'key blank, uncut key, blank key, key blanks, uncut keys', { w: 1.6, unless: 'plastic, acrylic, machine, cutter, duplicator' }),
+  p('830170', 'key blank, uncut key, blank key, key blanks, uncut keys', { w: 0.8, unless: 'plastic, acrylic, machine, cutter, duplicator' }),
+
   // 8301.10 padlocks; a padlock used on luggage or gates is still a padlock.
   p('830110', 'padlock, combination padlock, keyed padlock, tsa padlock', { w: 0.7 }),
   // 8302.10 hinges: "ball bearing" describes the hinge's knuckle, not a bearing of 8482.
@@ -99,6 +103,13 @@ export const SHOP_WEAK: VocabEntry[] = [
 
   // Heading 4419 subheadings: bamboo boards 4419.11, other bamboo 4419.19, tropical wood 4419.20, other wood 4419.90.
   p('441990', 'cutting board, chopping board, serving board, wooden spoon, wooden spatula, wooden bowl, wooden plate, wooden utensil', { w: 0.5, when: 'beech, oak, walnut, maple, cherry, olive wood, pine, birch, ash wood, acacia', unless: 'bamboo, teak, mahogany, ebony' }),
+
+  // Towels are toilet linen of 6302 whatever they are used for (yoga, gym, hair drying), not sports goods of 9506
+  // or hair preparations of 3305.
+  p('6302', 'yoga towel, yoga mat towel, gym towel, sports towel, fitness towel, cooling towel, golf towel, sweat towel, hair towel, hair drying towel, hair towel wrap, towel wrap, hair turban towel, turban towel', { w: 1.7, unless: 'paper, disposable, plastic, rack, holder, bar, hook' }),
+  p('630293', 'yoga towel, yoga mat towel, gym towel, sports towel, fitness towel, cooling towel, golf towel, sweat towel, hair towel, hair drying towel, hair towel wrap, towel wrap, turban towel', { w: 0.5, when: 'microfiber, microfibre, polyester, nylon, @synthetic', unless: 'cotton, bamboo, paper' }),
+  // Awnings and sunblinds of synthetic fibres (6306.12): HDPE shade sails are knitted of polyethylene strip.
+  p('630612', 'shade sail, sun shade sail, sunshade sail, awning, sun shade canopy, sunblind', { w: 0.6, when: 'hdpe, polyethylene, polyester, nylon, oxford, @synthetic' }),
 
   // Bed linen not printed (6302.3x): "solid colour" sheets; microfibre is of synthetic fibres (polyester).
   p('630232', 'sheet, flat sheet, fitted sheet, bed sheet, bedsheet, sheet set, pillowcase, duvet cover, quilt cover, bed linen', { w: 0.6, when: ['microfiber, microfibre, polyester, brushed microfiber', 'solid color, solid colour, plain, pure color, solid'], unless: 'printed, print, @knit, cotton' }),
