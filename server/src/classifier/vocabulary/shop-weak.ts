@@ -127,6 +127,14 @@ export const SHOP_WEAK: VocabEntry[] = [
   p('6208', 'nightgown, nightdress, night dress, sleep dress, nightie, sleepshirt, sleep shirt, night gown', { w: 1.6, when: '@woven, @nofabric', unless: '@knit, @men, knitted, knit' }),
   p('620821', 'nightgown, nightdress, night dress, sleep dress, nightie, sleepshirt, sleep shirt, night gown', { w: 0.6, when: 'cotton, @cotton', unless: '@knit, @men' }),
   p('620822', 'nightgown, nightdress, night dress, sleep dress, nightie, sleepshirt, sleep shirt, night gown', { w: 0.6, when: 'polyester, satin, silk like, @synthetic, @manmade', unless: '@knit, @men, silk, mulberry silk' }),
+  // Men's woven tank tops and sleeveless tops are "other garments" of 6211.3x (6109 is knitted only).
+  p('6211', 'tank top, muscle shirt, sleeveless top, singlet, vest top', { w: 1, when: ['@men', '@woven'] }),
+  p('621132', 'tank top, muscle shirt, sleeveless top, singlet, vest top', { w: 0.3, when: ['@men', '@woven', 'cotton, @cotton'] }),
+  p('621133', 'tank top, muscle shirt, sleeveless top, singlet, vest top', { w: 0.3, when: ['@men', '@woven', 'polyester, nylon, @synthetic, @manmade, @artificial'] }),
+  // Coveralls and boiler suits (6211.32 / .33 men's; chapter 62 note 9 for unisex work coveralls is women's, but
+  // work coveralls named for men stay men's).
+  p('6211', 'coverall, coveralls, boiler suit, work overall, mechanic overall, overalls coverall', { w: 1.6, when: '@woven, @nofabric', unless: '@knit, @infant, bib' }),
+
   // Ski suits (6211.20): "ski suit", or a ski or snowboard jacket and pants sold as a set.
   p('6211', 'ski suit, snowboard suit, ski jacket and pant, snowboard jacket and pant, ski set, snow suit', { w: 1.6, when: '@woven, @nofabric', unless: '@knit, @infant' }),
   p('621120', 'ski suit, snowboard suit, ski jacket and pant, snowboard jacket and pant, ski set, snow suit', { w: 0.7, when: '@woven, @nofabric', unless: '@knit' }),
