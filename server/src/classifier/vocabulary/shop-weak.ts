@@ -51,6 +51,9 @@ export const SHOP_WEAK: VocabEntry[] = [
   // Fittings of brass for hoses and pipes are 7412 (copper tube or pipe fittings), not the plastic tube fittings of 3917.
   p('7412', 'hose fitting, tap connector, hose connector, garden hose connector, pipe fitting, hose adapter, tap adapter', { w: 1.3, when: 'brass, copper, bronze', unless: 'plastic, abs, pvc, nylon, valve, faucet' }),
 
+  // 8302.50 hat-racks, hat-pegs, brackets and similar fixtures: wall and coat hooks of base metal.
+  p('830250', 'wall hook, coat hook, robe hook, towel hook, hat hook, hanger hook, coat hanger hook', { w: 0.6, when: 'metal, zinc alloy, zinc, stainless steel, steel, iron, brass, aluminum, aluminium', unless: 'hinge, plastic, adhesive, suction' }),
+
   // 8301.70 keys presented separately (blanks included), even under a "Locks" category path.
   p('8301', 'key blank, uncut key, blank key, key blanks, uncut keys', { w: 1.6, unless: 'plastic, acrylic, machine, cutter, duplicator' }),
   p('830170', 'key blank, uncut key, blank key, key blanks, uncut keys', { w: 0.8, unless: 'plastic, acrylic, machine, cutter, duplicator' }),
@@ -76,6 +79,10 @@ export const SHOP_WEAK: VocabEntry[] = [
 
   // Anodes of zinc (sacrificial anodes for hulls, water heaters) are articles of zinc, 7907.
   p('7907', 'anode, sacrificial anode, zinc anode', { w: 1.8, when: 'zinc, zinc alloy' }),
+
+  // Cleaning and polishing cloths (6307.10) sold for jewellery, silver or lenses are cloths, not the jewellery.
+  p('6307', 'polishing cloth, cleaning cloth, jewelry cloth, jewelry cleaning cloth, silver polishing cloth, lens cleaning cloth, glasses cleaning cloth', { w: 1.8, unless: 'impregnated, anti tarnish, paper, wipes, wet wipe' }),
+  p('630710', 'polishing cloth, cleaning cloth, jewelry cloth, jewelry cleaning cloth, silver polishing cloth, lens cleaning cloth, glasses cleaning cloth', { w: 0.6, unless: 'impregnated, anti tarnish, paper, wipes, wet wipe' }),
 
   // Made-up textile covers for vehicles are 6307.90, not the vehicle (the category path names the car).
   p('6307', 'car cover, full car cover, vehicle cover, auto cover, sedan cover, suv cover, motorcycle cover, scooter cover', { w: 1.6, unless: 'seat cover, steering wheel cover, plastic, pvc, peva' }),
