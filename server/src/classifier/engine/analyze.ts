@@ -449,7 +449,9 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
   const leftOverRight = /\bleft[\s-]+over[\s-]+right\b/i.test(text);
   const rightOverLeft = /\bright[\s-]+over[\s-]+left\b/i.test(text);
   const namedMen = has(MEN);
-  const namedWomen = has(WOMEN);
+  // "Mother & Kids" is a marketplace department (children's goods), not the wearer: it names no women's garment.
+  const motherDepartment = features.has('mother child') || features.has('mother baby');
+  const namedWomen = WOMEN.some((w) => features.has(w) && !(w === 'mother' && motherDepartment));
   const byClosure = !namedMen && !namedWomen || (namedMen && namedWomen);
   const men = byClosure && leftOverRight !== rightOverLeft ? leftOverRight : namedMen;
   const women = byClosure && leftOverRight !== rightOverLeft ? rightOverLeft : namedWomen;

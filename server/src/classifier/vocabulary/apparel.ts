@@ -52,7 +52,8 @@ const UNDERWEAR = { menKnit: '6107', menWoven: '6207', womenKnit: '6108', womenW
 
 export const APPAREL: VocabEntry[] = [
   // Garments whose heading does not depend on gender.
-  p('6109', 'tshirt, t shirt, tee shirt, singlet, tank top, vest top, camisole, cami, crop top, muscle shirt, undershirt, sleeveless top'),
+  // Chapter 61 covers knitted or crocheted garments only: a top described as woven is not a 6109 singlet.
+  p('6109', 'tshirt, t shirt, tee shirt, singlet, tank top, vest top, camisole, cami, crop top, muscle shirt, undershirt, sleeveless top', { unless: '@woven' }),
   p('6110', 'sweater, pullover, jumper, cardigan, hoodie, hooded sweatshirt, sweatshirt, knitwear, turtleneck, waistcoat knitted, fleece jacket, zip hoodie'),
   p('6112', 'tracksuit, track suit, swimsuit, swimwear, bikini, bathing suit, one piece swimsuit, tankini, rash guard', { when: '@knit, @nofabric' }),
   p('6211', 'tracksuit, ski suit, swimwear, swimsuit, bikini', { when: '@woven' }),

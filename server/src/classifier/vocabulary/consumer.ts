@@ -481,7 +481,8 @@ export const CONSUMER: VocabEntry[] = [
   p('3005', 'bandage, adhesive bandage, plaster wound, band aid, gauze, wound dressing, cotton pad medical, medical tape, first aid dressing', { w: 1 }),
   p('3006', 'first aid kit, suture, dental cement, contraceptive gel, ostomy', { w: 0.9 }),
   p('2106', 'dietary supplement, food supplement, protein powder, supplement capsule, collagen powder, meal replacement, protein bar', { w: 0.9 }),
-  p('9004', 'sunglasses, spectacles, eyeglasses, glasses, reading glasses, goggles, safety glasses, blue light glasses, ski goggles, sports glasses, swimming goggle', { w: 1 }),
+  // "Glasses" of drinkware (shot, wine, beer glasses) are glassware of 7013, not spectacles.
+  p('9004', 'sunglasses, spectacles, eyeglasses, glasses, reading glasses, goggles, safety glasses, blue light glasses, ski goggles, sports glasses, swimming goggle', { w: 1, unless: 'drinkware, barware, shot glass, shot glasses, wine glass, wine glasses, beer glass, beer glasses, whiskey glass, whiskey glasses, whisky glasses, champagne, cocktail glasses, drinking glass, drinking glasses, tumbler, glassware' }),
   p('900410', 'sunglasses, sun glasses, polarized', { w: 0.6 }),
   p('900490', 'reading glasses, safety glasses, goggles, blue light glasses, ski goggles, protective glasses, anti blue light', { w: 0.5 }),
   p('9003', 'eyeglass frame, spectacle frame, glasses frame, optical frame', { w: 1.2 }),

@@ -179,7 +179,8 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('9010', 'darkroom equipment, projection screen, photographic lab', { w: 0.8 }),
   p('9011', 'microscope, compound microscope, stereo microscope, biological microscope, digital microscope, usb microscope', { w: 1.1 }),
   p('9012', 'electron microscope', { w: 1.1 }),
-  p('9013', 'laser, laser module, laser diode module, laser pointer, liquid crystal device, lcd device, periscope, magnifier lamp', { w: 0.8 }),
+  // "Laser cut" / "laser engraved" says how the goods were made, not that they are a laser.
+  p('9013', 'laser, laser module, laser diode module, laser pointer, liquid crystal device, lcd device, periscope, magnifier lamp', { w: 0.8, unless: 'laser cut, laser cutting, laser engraved, laser engraving, laser etched, lasercut' }),
   p('9014', 'compass, navigational compass, gyroscope navigation, altimeter aircraft', { w: 0.9 }),
   p('9015', 'surveying instrument, theodolite, laser level, inclinometer, rangefinder laser, total station', { w: 0.9 }),
   p('9018', 'ophthalmoscope, dental handpiece, dental mirror, dental tool, surgical scissors, forceps, hemostat, clamp surgical, speculum, blood lancet, lancet, syringe needle, infusion pump, dialysis, defibrillator, electrocardiograph, patient monitor, endoscope, colposcope, microscope surgical, tattoo needle, microblading pen, dermapen', { w: 0.9 }),
