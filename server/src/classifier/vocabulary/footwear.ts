@@ -125,6 +125,8 @@ export const FOOTWEAR: VocabEntry[] = [
   p('420221', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_LEATHER }),
   p('420231', 'wallet, card holder, coin purse, key case, card case, passport holder, pouch', { w: 0.6, when: OUTER_LEATHER }),
   p('420291', 'backpack, rucksack, duffel bag, travel bag, tool bag, toiletry bag, messenger bag, camera bag, laptop bag, case', { w: 0.6, when: OUTER_LEATHER }),
+  // Trunks, suitcases and briefcases with an outer surface of leather (4202.11), the counterpart of the 4202.12 entry above.
+  p('420211', 'suitcase, luggage, trolley case, briefcase, attache case, vanity case, school satchel', { w: 0.6, when: OUTER_LEATHER }),
   // 4202: messenger bags are travel and similar bags, not handbags (CBP practice), 4202.92 with a textile or
   // plastics outer surface, 4202.91 with a leather one. Wallets and card holders (pocket goods) 4202.3x.
   p('4202', 'messenger bag, slim wallet, card holder wallet, credit card holder, minimalist wallet, rfid wallet, bifold wallet, trifold wallet, long wallet, zipper wallet, money clip, coin pouch, key case, card sleeve', { w: 1.1 }),
@@ -165,6 +167,8 @@ export const FOOTWEAR: VocabEntry[] = [
   p('910211', 'quartz watch, quartz wristwatch, analog watch, analog quartz', { w: 0.35, unless: '18k, 14k, solid gold, platinum, sterling, digital, led, lcd, automatic, self winding, smart, dual display, pocket' }),
   p('910212', 'watch, wristwatch, wrist watch, digital watch, led watch, lcd watch, electronic watch, sports watch', { w: 0.35, when: 'digital, led, lcd, electronic', unless: '18k, 14k, solid gold, platinum, sterling, analog, analogue, dual display, quartz analog, smart, smartwatch, pointer, pocket' }),
   p('910219', 'watch, wristwatch, wrist watch', { w: 0.4, when: 'dual display, analog digital, digital analog, ana digi, double display, dual time display', unless: 'smart, smartwatch, pocket' }),
+  // A ruling naming both displays ("an analog (hands) display and a digital LCD display") apart: 9102.19 too.
+  p('910219', 'watch, wristwatch, wrist watch', { w: 0.45, when: ['analog, analogue, pointer', 'digital, lcd, led, opto electronic'], unless: 'smart, smartwatch, pocket' }),
   p('910221', 'watch, wristwatch, wrist watch, automatic watch, mechanical watch', { w: 0.4, when: 'automatic, self winding, auto winding, automatic mechanical', unless: '18k, 14k, solid gold, platinum, sterling, quartz, digital, pocket' }),
   p('910229', 'watch, wristwatch, wrist watch, mechanical watch', { w: 0.35, when: 'hand wind, hand winding, manual wind, manual winding, hand wound', unless: '18k, 14k, solid gold, platinum, sterling, automatic, self winding, quartz, pocket' }),
   p('910291', 'pocket watch, nurse watch, fob watch, stopwatch, stop watch', { w: 0.35, unless: 'mechanical, hand wind, automatic, wind up' }),
