@@ -65,6 +65,9 @@ export const MISC: VocabEntry[] = [
   // or rattan (.52/.53), other seats with wooden frames (.61 upholstered / .69 not), with metal frames (.71/.79),
   // other seats (.80: of plastics, moulded).
   p('940139', 'office chair, swivel chair, gaming chair, computer chair, desk chair, ergonomic chair, task chair, executive chair, swivel stool, salon chair', { w: 0.4, unless: WOOD }),
+  // Any seat that swivels and adjusts in height is 9401.3x (bar stools, salon and drafting stools), not a seat by frame.
+  p('940139', 'bar stool, counter stool, stool, chair, barstool, drafting stool, salon stool, swivel seat', { w: 0.45, when: ['swivel, swivelling, 360 degree', 'adjustable, height adjustable, adjustable height, gas lift, hydraulic, lift'], unless: WOOD }),
+  p('940131', 'bar stool, counter stool, stool, chair, barstool, swivel seat', { w: 0.45, when: ['swivel, swivelling, 360 degree', 'adjustable, height adjustable, adjustable height, gas lift, hydraulic, lift', WOOD] }),
   p('940149', 'sofa bed, futon, sleeper sofa, chair bed, convertible sofa, sofa cum bed', { w: 0.45, unless: WOOD }),
   p('940141', 'sofa bed, futon, sleeper sofa, chair bed, convertible sofa', { w: 0.45, when: WOOD }),
   p('940171', 'chair, dining chair, armchair, accent chair, sofa, bench, bar stool, stool, lounge chair, recliner', { w: 0.4, when: [METAL, UPHOLSTERED], unless: `${WOOD}, rattan, wicker, bamboo` }),
