@@ -15,7 +15,7 @@ const TEXTILE = 'fabric, textile, canvas, mesh, knitted, cloth, cotton, felt, pl
 /** Upper of rubber or plastics (6401/6402); sole materials are folded to sole* tokens by the query analysis. */
 const PLASTIC_UPPER = 'rubber, plastic, pvc, eva, pu, fauxleather, tpu, tpr, silicone, jelly, synthetic, polyurethane, vinyl';
 /** Words that make a footwear reading of generic words (flat, heel, pump, slide, top) safe. */
-const FOOT = 'shoe, sneaker, boot, sandal, slipper, footwear, loafer, flip flop, bootie, moccasin, trainer, espadrille, clog';
+const FOOT = 'shoe, sneaker, boot, sandal, slipper, footwear, loafer, flip flop, bootie, moccasin, trainer, espadrille, clog, ballet flat, high heel, stiletto, mary jane';
 
 /**
  * Subheading note 1 to chapter 64: "sports footwear" (6402.1x, 6403.1x) is only footwear designed for a sporting
