@@ -19,11 +19,12 @@ import { BASE_METAL_ARTICLES } from './base-metal-articles.js';
 import { MACHINERY_RULINGS } from './machinery-rulings.js';
 import { KNIT_WOVEN } from './knit-woven.js';
 import { CHEMICALS_3 } from './chemicals-3.js';
+import { CONSUMER_SUBHEADINGS } from './consumer-subheadings.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...PLASTICS_ACCESSORIES, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...CHEMICALS, ...STEEL_TOOLS, ...BASE_METAL_ARTICLES, ...MACHINERY_RULINGS, ...KNIT_WOVEN, ...CHEMICALS_3];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...PLASTICS_ACCESSORIES, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...CHEMICALS, ...STEEL_TOOLS, ...BASE_METAL_ARTICLES, ...MACHINERY_RULINGS, ...KNIT_WOVEN, ...CHEMICALS_3, ...CONSUMER_SUBHEADINGS];
 
 export interface Vocabulary {
   entries: VocabEntry[];

