@@ -14,4 +14,11 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   // Controllers of video game consoles go with the consoles (9504.50), not switches of 85.36.
   p('9504', 'joy con, joycon, switch controller, switch pro controller, nintendo switch controller', { w: 1.3 }),
   p('950450', 'joy con, joycon, switch controller, switch pro controller, nintendo switch controller', { w: 0.5 }),
+  // 9603.10 is only brooms and brushes of twigs or other vegetable materials bound together; brooms of
+  // plastic bristles are 9603.90 whatever their handle.
+  p('960390', 'broom, push broom, whisk broom', { w: 0.7, when: 'plastic, bristle, nylon, pp, pet, synthetic, polypropylene, rubber, silicone', unless: 'twig, straw, sorghum, broomcorn, corn broom, palm, coconut, grass broom, bamboo broom' }),
+  // Artists' brushes, writing brushes and brushes for applying cosmetics (nail art) are 9603.30.
+  p('960330', 'paint brush, paintbrush, brush, brush set, detail brush', { w: 0.7, when: 'artist, art, watercolor, watercolour, oil painting, acrylic painting, gouache, nail art, calligraphy', unless: 'wall, house painting, roller, decorating, makeup' }),
+  // A fountain pen with its nib is a pen of 9608.30; nibs alone are 9608.91.
+  p('960830', 'fountain pen, calligraphy fountain pen', { w: 0.7, unless: 'replacement nib, spare nib, nib set' }),
 ];

@@ -398,7 +398,8 @@ export const CONSUMER: VocabEntry[] = [
   p('960321', 'toothbrush, tooth brush, interdental brush', { w: 0.6 }),
   // Brushes for applying cosmetics are 9603.30 (vocabulary/misc.ts), not toilet brushes for use on the person.
   p('960329', 'hair brush, hairbrush, shaving brush, nail brush, eyebrow brush', { w: 0.5 }),
-  p('960340', 'paint brush, paintbrush, paint roller, paint pad, artist brush', { w: 0.5 }),
+  // Artists' brushes are 9603.30 with writing and cosmetic brushes (subheading title), not painting brushes of 9603.40.
+  p('960340', 'paint brush, paintbrush, paint roller, paint pad', { w: 0.5, unless: 'artist, art, watercolor, watercolour, oil painting, acrylic painting, gouache, nail art' }),
   // 9603.10 is brooms of twigs or other vegetable materials bound together; plastic-bristle brooms are 9603.90.
   p('960310', 'broom, besom', { w: 0.5, when: 'twig, straw, sorghum, broomcorn, corn, coconut, palm, rice straw, grass, bamboo, vegetable fibre' }),
   p('9615', 'comb, hair clip, hair pin, hairpin, bobby pin, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair curler, hair roller, hair accessory, hair comb, hair stick, hair slide, hair grip, hair bow clip', { w: 1 }),
