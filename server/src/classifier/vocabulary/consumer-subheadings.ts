@@ -21,4 +21,13 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   p('960330', 'paint brush, paintbrush, brush, brush set, detail brush', { w: 0.7, when: 'artist, art, watercolor, watercolour, oil painting, acrylic painting, gouache, nail art, calligraphy', unless: 'wall, house painting, roller, decorating, makeup' }),
   // A fountain pen with its nib is a pen of 9608.30; nibs alone are 9608.91.
   p('960830', 'fountain pen, calligraphy fountain pen', { w: 0.7, unless: 'replacement nib, spare nib, nib set' }),
+  // Golf bags are sports bags of 4202.9x by outer surface (leather .91, plastics or textile .92).
+  p('4202', 'golf bag, golf stand bag, golf cart bag, golf club bag', { w: 1.2 }),
+  p('420292', 'golf bag, golf stand bag, golf cart bag, golf club bag', { w: 0.6, unless: 'leather, genuine leather, cowhide' }),
+  p('420291', 'golf bag, golf stand bag, golf cart bag, golf club bag', { w: 0.6, when: 'leather, genuine leather, cowhide' }),
+  // Vanity cases are named with trunks and suitcases (4202.1x); a hard cosmetic or train case of plastics is 4202.12.
+  p('4202', 'vanity case, train case, hard cosmetic case, makeup train case, cosmetic case hard shell', { w: 1.2 }),
+  p('4202', 'cosmetic case, makeup case', { w: 1.1, when: 'hard, hard shell, abs, plastic, aluminum, aluminium, lock, travel', unless: 'powder, compact, palette, eyeshadow' }),
+  p('420212', 'vanity case, train case, cosmetic case, makeup case', { w: 0.6, when: 'hard, hard shell, abs, plastic, pc, polycarbonate', unless: 'leather, genuine leather, cowhide, aluminum, aluminium, soft' }),
+  p('420219', 'vanity case, train case, cosmetic case, makeup case', { w: 0.6, when: 'aluminum, aluminium, metal', unless: 'leather, genuine leather, cowhide, abs, plastic' }),
 ];

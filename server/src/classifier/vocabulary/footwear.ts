@@ -49,6 +49,9 @@ const OUTER_SYN = ['plastic', 'plastics', 'polyurethane', 'pvc', 'pu', 'vinyl', 
   .join(', ');
 const OUTER_LEATHER = 'outer surface leather, outer surface cowhide, outer surface composition leather, outer surface genuine leather';
 
+/** Bags of 4202.9x (travel, sports and similar bags, containers): "bag" in their names is not a handbag of 4202.2x. */
+const NOT_HANDBAGS = 'backpack, rucksack, camera bag, laptop bag, tool bag, travel bag, duffel bag, duffle bag, sports bag, gym bag, golf bag, cosmetic bag, toiletry bag, wash bag, lunch bag, cooler bag, insulated bag, messenger bag, school bag, diaper bag, shopping bag, drawstring bag, dry bag, garment bag, tablet bag, instrument bag';
+
 export const FOOTWEAR: VocabEntry[] = [
   // Buttons sold as such (9606); on a bag or garment they are its closure.
   p('9606', 'sewing button, button for sewing, shirt button, coat button, jeans button, button set sewing, replacement button sewing', { w: 1 }),
@@ -118,11 +121,11 @@ export const FOOTWEAR: VocabEntry[] = [
   // 4202 subheadings go by the outer surface (subheading note 1 to chapter 42 is silent; the heading text and
   // CBP practice read "outer surface" as the material visible outside): a ruling naming it settles the choice
   // over trim or linings of another material.
-  p('420222', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_SYN }),
+  p('420222', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_SYN , unless: NOT_HANDBAGS }),
   p('420212', 'suitcase, luggage, trolley case, briefcase, attache case, vanity case, school satchel', { w: 0.6, when: OUTER_SYN }),
   p('420232', 'wallet, card holder, coin purse, key case, card case, passport holder, pouch', { w: 0.6, when: OUTER_SYN }),
   p('420292', 'backpack, rucksack, duffel bag, duffle bag, travel bag, sports bag, gym bag, tool bag, cosmetic bag, toiletry bag, lunch bag, cooler bag, messenger bag, waist bag, camera bag, laptop bag, case', { w: 0.6, when: OUTER_SYN }),
-  p('420221', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_LEATHER }),
+  p('420221', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_LEATHER , unless: NOT_HANDBAGS }),
   p('420231', 'wallet, card holder, coin purse, key case, card case, passport holder, pouch', { w: 0.6, when: OUTER_LEATHER }),
   p('420291', 'backpack, rucksack, duffel bag, travel bag, tool bag, toiletry bag, messenger bag, camera bag, laptop bag, case', { w: 0.6, when: OUTER_LEATHER }),
   // Trunks, suitcases and briefcases with an outer surface of leather (4202.11), the counterpart of the 4202.12 entry above.
