@@ -124,10 +124,10 @@ export const FOOTWEAR: VocabEntry[] = [
   p('420222', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_SYN , unless: NOT_HANDBAGS }),
   p('420212', 'suitcase, luggage, trolley case, briefcase, attache case, vanity case, school satchel', { w: 0.6, when: OUTER_SYN }),
   p('420232', 'wallet, card holder, coin purse, key case, card case, passport holder, pouch', { w: 0.6, when: OUTER_SYN }),
-  p('420292', 'backpack, rucksack, duffel bag, duffle bag, travel bag, sports bag, gym bag, tool bag, cosmetic bag, toiletry bag, lunch bag, cooler bag, messenger bag, waist bag, camera bag, laptop bag, case', { w: 0.6, when: OUTER_SYN }),
+  p('420292', 'backpack, rucksack, duffel bag, duffle bag, travel bag, sports bag, gym bag, tool bag, cosmetic bag, toiletry bag, lunch bag, cooler bag, messenger bag, waist bag, camera bag, laptop bag, case', { w: 0.8, when: OUTER_SYN }),
   p('420221', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_LEATHER , unless: NOT_HANDBAGS }),
   p('420231', 'wallet, card holder, coin purse, key case, card case, passport holder, pouch', { w: 0.6, when: OUTER_LEATHER }),
-  p('420291', 'backpack, rucksack, duffel bag, travel bag, tool bag, toiletry bag, messenger bag, camera bag, laptop bag, case', { w: 0.6, when: OUTER_LEATHER }),
+  p('420291', 'backpack, rucksack, duffel bag, travel bag, tool bag, toiletry bag, messenger bag, camera bag, laptop bag, case', { w: 0.8, when: OUTER_LEATHER }),
   // Trunks, suitcases and briefcases with an outer surface of leather (4202.11), the counterpart of the 4202.12 entry above.
   p('420211', 'suitcase, luggage, trolley case, briefcase, attache case, vanity case, school satchel', { w: 0.6, when: OUTER_LEATHER }),
   // 4202: messenger bags are travel and similar bags, not handbags (CBP practice), 4202.92 with a textile or
