@@ -57,6 +57,8 @@ export const MISC: VocabEntry[] = [
   p('940340', 'kitchen cabinet, kitchen island, pantry cabinet, kitchen cart, kitchen shelf', { w: 0.45, when: WOOD, unless: `${METAL}, ${PLASTIC}` }),
   p('940330', 'office desk, computer desk, writing desk, filing cabinet, office cabinet, office furniture, standing desk', { w: 0.4, when: WOOD, unless: `${METAL}, ${PLASTIC}` }),
   p('940310', 'office desk, filing cabinet, office cabinet, office furniture, file cabinet', { w: 0.4, when: METAL, unless: WOOD }),
+  // "office desk" as a phrase names 9403 (desks are furniture; 83.04 is desk equipment such as trays and stands).
+  p('9403', 'office desk, office table, filing cabinet, file cabinet, office cabinet', { w: 1, unless: 'organizer, tray, file tray, letter tray, desk organizer, pen holder, stand' }),
   p('940391', 'table leg, furniture leg, sofa leg, cabinet leg, chair leg, bed slat, furniture part, drawer front, cabinet door', { w: 0.8, when: WOOD, unless: METAL }),
   p('940399', 'table leg, furniture leg, sofa leg, cabinet leg, hairpin leg, furniture part', { w: 0.8, when: `${METAL}, ${PLASTIC}`, unless: WOOD }),
   p('9403', 'table leg, furniture leg, sofa leg, cabinet leg, hairpin leg, bed slat', { w: 1 }),
@@ -76,6 +78,8 @@ export const MISC: VocabEntry[] = [
   // Piano stools and benches are seats of 94.01, not accessories of musical instruments (Explanatory Note to 92.09).
   p('9401', 'piano bench, piano stool, piano chair', { w: 1.2 }),
   p('9401', 'garden chair, patio chair, lawn chair, stacking chair, stackable chair, kids chair, bath stool, shower stool, moon chair, fishing chair, director chair', { w: 0.9 }),
+  // The longer names of the 9401.79 hint below would otherwise hide "chair" (a subheading hint names no heading).
+  p('9401', 'camping chair, folding camping chair, beach chair, folding beach chair, folding chair, portable chair', { w: 1 }),
   p('940180', 'chair, stool, step stool, garden chair, kids chair, bath stool, shower stool, stacking chair, stackable chair, bench', { w: 0.4, when: PLASTIC, unless: `${WOOD}, ${METAL}, ${UPHOLSTERED}` }),
 
   // 9603: brushes. Brushes for applying cosmetics are 9603.30 (with artists' brushes), not toilet brushes for use on
