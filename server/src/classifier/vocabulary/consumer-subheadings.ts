@@ -30,4 +30,8 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   p('4202', 'cosmetic case, makeup case', { w: 1.1, when: 'hard, hard shell, abs, plastic, aluminum, aluminium, lock, travel', unless: 'powder, compact, palette, eyeshadow' }),
   p('420212', 'vanity case, train case, cosmetic case, makeup case', { w: 0.6, when: 'hard, hard shell, abs, plastic, pc, polycarbonate', unless: 'leather, genuine leather, cowhide, aluminum, aluminium, soft' }),
   p('420219', 'vanity case, train case, cosmetic case, makeup case', { w: 0.6, when: 'aluminum, aluminium, metal', unless: 'leather, genuine leather, cowhide, abs, plastic' }),
+  // Toiletry and cosmetic bags (soft) are "similar bags" of 4202.92 with a textile or plastics outer surface
+  // (4202.91 of leather); hard vanity cases are 4202.1x above.
+  p('420292', 'makeup bag, cosmetic bag, toiletry bag, wash bag, cosmetic pouch, makeup pouch, toiletry kit, cosmetic organizer bag, makeup organizer bag', { w: 0.6, unless: 'leather, genuine leather, cowhide, hard, hard shell, train case, vanity case' }),
+  p('420291', 'makeup bag, cosmetic bag, toiletry bag, wash bag, toiletry kit', { w: 0.6, when: 'leather, genuine leather, cowhide', unless: 'fauxleather, hard shell' }),
 ];

@@ -52,6 +52,9 @@ const OUTER_LEATHER = 'outer surface leather, outer surface cowhide, outer surfa
 /** Bags of 4202.9x (travel, sports and similar bags, containers): "bag" in their names is not a handbag of 4202.2x. */
 const NOT_HANDBAGS = 'backpack, rucksack, camera bag, laptop bag, tool bag, travel bag, duffel bag, duffle bag, sports bag, gym bag, golf bag, cosmetic bag, toiletry bag, wash bag, lunch bag, cooler bag, insulated bag, messenger bag, school bag, diaper bag, shopping bag, drawstring bag, dry bag, garment bag, tablet bag, instrument bag';
 
+/** Bags other than trunks and suitcases: with one of these named, "luggage" is the shop category ("Luggage & Bags"). */
+const OTHER_BAGS = 'backpack, rucksack, handbag, wallet, purse, coin purse, card holder, cosmetic bag, makeup bag, toiletry bag, drawstring bag, pouch, crossbody bag, shoulder bag, clutch, tote, waist bag, fanny pack, belt bag, messenger bag, sling bag, chest bag, laptop bag, laptop sleeve, camera bag, passport cover, passport holder, key wallet, key holder';
+
 export const FOOTWEAR: VocabEntry[] = [
   // Buttons sold as such (9606); on a bag or garment they are its closure.
   p('9606', 'sewing button, button for sewing, shirt button, coat button, jeans button, button set sewing, replacement button sewing', { w: 1 }),
@@ -140,7 +143,7 @@ export const FOOTWEAR: VocabEntry[] = [
   p('420232', 'wallet, card holder, coin purse, key case, key holder, card case, passport holder, card wallet, card sleeve, coin pouch', { w: 0.35, unless: LEATHER }),
   p('420221', 'handbag, shoulder bag, tote bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, top handle bag, satchel, purse', { w: 0.4, when: LEATHER, unless: `wallet, card holder, coin purse, ${OUTER_SYN}` }),
   p('420222', 'handbag, shoulder bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, top handle bag, purse', { w: 0.3, unless: `${LEATHER}, wallet, card holder, coin purse, messenger bag` }),
-  p('420212', 'suitcase, luggage, trolley case, carryon, hardshell, hard shell luggage, spinner luggage, rolling luggage, luggage set', { w: 0.4, unless: LEATHER }),
+  p('420212', 'suitcase, luggage, trolley case, carryon, hardshell, hard shell luggage, spinner luggage, rolling luggage, luggage set', { w: 0.4, unless: `${LEATHER}, ${OTHER_BAGS}` }),
   p('420211', 'briefcase, attache case, suitcase, luggage', { w: 0.4, when: LEATHER }),
 
   // Spectacle cases are named in heading 4202 and normally carried in the pocket or handbag (4202.3x).
