@@ -34,4 +34,9 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   // (4202.91 of leather); hard vanity cases are 4202.1x above.
   p('420292', 'makeup bag, cosmetic bag, toiletry bag, wash bag, cosmetic pouch, makeup pouch, toiletry kit, cosmetic organizer bag, makeup organizer bag', { w: 0.6, unless: 'leather, genuine leather, cowhide, hard, hard shell, train case, vanity case' }),
   p('420291', 'makeup bag, cosmetic bag, toiletry bag, wash bag, toiletry kit', { w: 0.6, when: 'leather, genuine leather, cowhide', unless: 'fauxleather, hard shell' }),
+  // Jewellery of natural or cultured pearls on silver or gold posts or hooks: the pearls give the character
+  // (7116.10; chapter 71 note 2(a), precious metal as minor fittings). The pearl phrase otherwise hid "earring"
+  // and left the title words of silversmiths' wares (7114) to decide.
+  p('7116', 'pearl earring, pearl necklace, pearl bracelet, pearl stud earring, pearl pendant, pearl drop earring', { w: 0.9, when: 'freshwater pearl, cultured pearl, natural pearl, akoya pearl, baroque pearl, real pearl', unless: 'imitation, faux pearl, glass pearl, acrylic pearl, shell pearl, plastic pearl, simulated pearl' }),
+  p('711610', 'pearl earring, pearl necklace, pearl bracelet, pearl stud earring, pearl pendant, pearl drop earring', { w: 0.4, when: 'freshwater pearl, cultured pearl, natural pearl, akoya pearl, baroque pearl, real pearl', unless: 'imitation, faux pearl, glass pearl, acrylic pearl, shell pearl, plastic pearl, simulated pearl' }),
 ];
