@@ -39,4 +39,10 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   // and left the title words of silversmiths' wares (7114) to decide.
   p('7116', 'pearl earring, pearl necklace, pearl bracelet, pearl stud earring, pearl pendant, pearl drop earring', { w: 0.9, when: 'freshwater pearl, cultured pearl, natural pearl, akoya pearl, baroque pearl, real pearl', unless: 'imitation, faux pearl, glass pearl, acrylic pearl, shell pearl, plastic pearl, simulated pearl' }),
   p('711610', 'pearl earring, pearl necklace, pearl bracelet, pearl stud earring, pearl pendant, pearl drop earring', { w: 0.4, when: 'freshwater pearl, cultured pearl, natural pearl, akoya pearl, baroque pearl, real pearl', unless: 'imitation, faux pearl, glass pearl, acrylic pearl, shell pearl, plastic pearl, simulated pearl' }),
+  // Kitchen and countdown timers indicate intervals of time: 91.06 (91.06.90), not cameras or switches.
+  p('9106', 'kitchen timer, egg timer, cooking timer, countdown timer, magnetic timer, digital kitchen timer, timer for cooking, study timer, visual timer', { w: 1.2, unless: 'sand, hourglass, socket, outlet, plug, time switch, mechanical switch' }),
+  p('910690', 'kitchen timer, egg timer, cooking timer, countdown timer, magnetic timer, digital kitchen timer, study timer, visual timer', { w: 0.5, unless: 'sand, hourglass, socket, outlet, plug, time switch' }),
+  // Watchmakers' tools are hand tools of 82.05 (sets of several kinds put up for retail sale 82.06), not watches.
+  p('8205', 'watch case opener, case back opener, watch back opener, link remover, watch link remover, strap pin remover, spring bar tool, watch strap tool', { w: 1.2 }),
+  p('8206', 'watch repair tool kit, watch repair kit, watch tool kit, watchmaker tool kit, watch repair tool set', { w: 1.3 }),
 ];
