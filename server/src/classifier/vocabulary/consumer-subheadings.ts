@@ -45,4 +45,8 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   // Watchmakers' tools are hand tools of 82.05 (sets of several kinds put up for retail sale 82.06), not watches.
   p('8205', 'watch case opener, case back opener, watch back opener, link remover, watch link remover, strap pin remover, spring bar tool, watch strap tool', { w: 1.2 }),
   p('8206', 'watch repair tool kit, watch repair kit, watch tool kit, watchmaker tool kit, watch repair tool set', { w: 1.3 }),
+  // 9506.91 gymnastics and exercise articles: the ab wheel is not a roller skate of 9506.70.
+  p('950691', 'ab roller, ab wheel, ab roller wheel, abdominal wheel, ab roller wheel set, exercise wheel', { w: 0.8 }),
+  // Shuttlecocks are badminton articles other than rackets (9506.59 is rackets only): 9506.99.
+  p('950699', 'shuttlecock, badminton shuttlecock, feather shuttlecock, nylon shuttlecock, badminton ball', { w: 0.7, unless: 'racket, racquet' }),
 ];
