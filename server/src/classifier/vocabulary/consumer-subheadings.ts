@@ -49,4 +49,6 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   p('950691', 'ab roller, ab wheel, ab roller wheel, abdominal wheel, ab roller wheel set, exercise wheel', { w: 0.8 }),
   // Shuttlecocks are badminton articles other than rackets (9506.59 is rackets only): 9506.99.
   p('950699', 'shuttlecock, badminton shuttlecock, feather shuttlecock, nylon shuttlecock, badminton ball', { w: 0.7, unless: 'racket, racquet' }),
+  // Children's play tents and teepees are toys (9503), not camping tents of 63.06.
+  p('9503', 'play tent, kids tent, children tent, castle tent, princess tent, teepee tent, kids teepee, pop up play tent, ball pit tent, play house tent, playhouse tent, tunnel tent kids', { w: 1.3, unless: 'camping, hiking, backpacking, beach tent, sun shelter' }),
 ];
