@@ -51,4 +51,6 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   p('950699', 'shuttlecock, badminton shuttlecock, feather shuttlecock, nylon shuttlecock, badminton ball', { w: 0.7, unless: 'racket, racquet' }),
   // Children's play tents and teepees are toys (9503), not camping tents of 63.06.
   p('9503', 'play tent, kids tent, children tent, castle tent, princess tent, teepee tent, kids teepee, pop up play tent, ball pit tent, play house tent, playhouse tent, tunnel tent kids', { w: 1.3, unless: 'camping, hiking, backpacking, beach tent, sun shelter' }),
+  // Rain boots read under 6402 cover the ankle: 6402.91 (any height), never ski-boots of 6402.12.
+  p('640291', 'rain boot, rubber boot, rainboot, wellington, gumboot, wellies', { w: 0.3, unless: 'ski, snowboard, leather, fabric, textile, canvas, neoprene' }),
 ];
