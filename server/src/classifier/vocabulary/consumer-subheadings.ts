@@ -53,4 +53,7 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   p('9503', 'play tent, kids tent, children tent, castle tent, princess tent, teepee tent, kids teepee, pop up play tent, ball pit tent, play house tent, playhouse tent, tunnel tent kids', { w: 1.3, unless: 'camping, hiking, backpacking, beach tent, sun shelter' }),
   // Rain boots read under 6402 cover the ankle: 6402.91 (any height), never ski-boots of 6402.12.
   p('640291', 'rain boot, rubber boot, rainboot, wellington, gumboot, wellies', { w: 0.3, unless: 'ski, snowboard, leather, fabric, textile, canvas, neoprene' }),
+  // Heated straightening brushes are electro-thermic hairdressing apparatus (8516.32), not toilet brushes of 9603.
+  p('8516', 'hair straightener brush, straightening brush, heated brush, heated hair brush, hair straightening brush, heated comb, hot comb, straightener comb', { w: 1.4 }),
+  p('851632', 'hair straightener brush, straightening brush, heated brush, heated hair brush, hair straightening brush, heated comb, hot comb, straightener comb', { w: 0.5 }),
 ];
