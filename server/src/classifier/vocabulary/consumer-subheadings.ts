@@ -56,4 +56,6 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   // Heated straightening brushes are electro-thermic hairdressing apparatus (8516.32), not toilet brushes of 9603.
   p('8516', 'hair straightener brush, straightening brush, heated brush, heated hair brush, hair straightening brush, heated comb, hot comb, straightener comb', { w: 1.4 }),
   p('851632', 'hair straightener brush, straightening brush, heated brush, heated hair brush, hair straightening brush, heated comb, hot comb, straightener comb', { w: 0.5 }),
+  // Benches to sit on are seats of 94.01 whatever their metal (a cast-iron garden bench is not a casting of 73.25).
+  p('9401', 'garden bench, park bench, patio bench, outdoor bench, porch bench, storage bench, entryway bench, bench seat, dining bench, upholstered bench', { w: 1.1, unless: 'workbench, work bench, weight bench, bench press, bench vise, bench grinder, bench drill' }),
 ];
