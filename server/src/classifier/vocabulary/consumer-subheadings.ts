@@ -58,4 +58,14 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   p('851632', 'hair straightener brush, straightening brush, heated brush, heated hair brush, hair straightening brush, heated comb, hot comb, straightener comb', { w: 0.5 }),
   // Benches to sit on are seats of 94.01 whatever their metal (a cast-iron garden bench is not a casting of 73.25).
   p('9401', 'garden bench, park bench, patio bench, outdoor bench, porch bench, storage bench, entryway bench, bench seat, dining bench, upholstered bench', { w: 1.1, unless: 'workbench, work bench, weight bench, bench press, bench vise, bench grinder, bench drill' }),
+  // Musical instrument cases are named in heading 42.02; soft gig bags with a textile or plastics-sheeting
+  // outer surface are 4202.92 (4202.91 of leather), not paper bags of 48.19.
+  p('4202', 'gig bag, guitar bag, guitar case, bass guitar bag, instrument case, violin case, ukulele bag, ukulele case, keyboard bag, drum bag, saxophone case, trumpet case', { w: 1.3 }),
+  p('420292', 'gig bag, guitar bag, bass guitar bag, ukulele bag, keyboard bag, drum bag', { w: 0.6, unless: 'leather, genuine leather, cowhide' }),
+  // Watch rolls and jewellery boxes (named in 42.02) by outer surface: leather 4202.91, not handbags of 4202.21.
+  p('4202', 'watch roll, watch travel case, watch storage case, jewelry roll, jewelry travel case', { w: 1.2 }),
+  p('420291', 'watch roll, watch travel case, watch storage case, jewelry roll, jewelry travel case, watch box, jewelry box', { w: 0.6, when: 'leather, genuine leather, cowhide', unless: 'fauxleather' }),
+  // Aprons of leather are apparel of leather (4203.10), not textile aprons of 62.11.
+  p('4203', 'apron, work apron, welding apron, woodworking apron, blacksmith apron, bbq apron', { w: 1.2, when: 'leather, genuine leather, cowhide, split leather, suede', unless: 'fauxleather' }),
+  p('420310', 'apron, work apron, welding apron, woodworking apron, blacksmith apron, bbq apron', { w: 0.5, when: 'leather, genuine leather, cowhide, split leather, suede', unless: 'fauxleather' }),
 ];
