@@ -111,8 +111,8 @@ export const CONSUMER: VocabEntry[] = [
   p('711711', 'cufflink, cuff link, shirt stud', { w: 0.4, unless: STONES }),
   // "studs" in 7117.11 are shirt studs; stud earrings are jewellery of 7117.19.
   // Weighted to outvote the word "studs" of the 7117.11 title (measured on the authored sets).
-  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.9, unless: `${STONES}, ${PRECIOUS}, plastic, acrylic, resin, wood, glass, pearl, shell, clay` }),
-  p('711790', 'stud earring, ear stud, stud earrings', { w: 0.9, when: 'plastic, acrylic, resin, wood, wooden, glass, pearl, imitation pearl, faux pearl, shell, clay, polymer clay, fabric', unless: `${STONES}, ${PRECIOUS}, alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated` }),
+  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.9, unless: `${STONES}, ${PRECIOUS}, ${GOLD}, plastic, acrylic, resin, wood, glass, pearl, shell, clay` }),
+  p('711790', 'stud earring, ear stud, stud earrings', { w: 0.9, when: 'plastic, acrylic, resin, wood, wooden, glass, pearl, imitation pearl, faux pearl, shell, clay, polymer clay, fabric', unless: `${STONES}, ${PRECIOUS}, ${GOLD}, alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated` }),
   ...preciousJewellery(JEWELRY_ITEMS),
   p('7116', 'pearl necklace, pearl bracelet, pearl earring, gemstone bracelet, crystal bracelet, jade bracelet, agate bracelet, natural stone bracelet, beaded bracelet natural stone', { w: 0.9, unless: `${PRECIOUS}, imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl` }),
   // Pearls not strung, mounted or set (7101; 7101.21 cultured unworked, .22 worked, e.g. drilled); jewellery of pearls is 7116.10.
