@@ -142,7 +142,7 @@ export const APPAREL: VocabEntry[] = [
   // Backpacks are travel and similar bags of 4202.9x, not school satchels (CBP practice).
   p('420211', 'suitcase, luggage, trolley case, briefcase, school bag, schoolbag, satchel, vanity case, carry on', { w: 0.35, when: 'leather, genuine leather, cowhide', unless: OTHER_BAGS }),
   p('420212', 'suitcase, luggage, trolley case, briefcase, school bag, schoolbag, vanity case, carry on', { w: 0.2, unless: `leather, ${OTHER_BAGS}` }),
-  p('420221', 'handbag, shoulder bag, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag', { w: 0.35, when: 'leather, genuine leather, cowhide' }),
+  p('420221', 'handbag, shoulder bag, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag', { w: 0.35, when: 'leather, genuine leather, cowhide', unless: 'leather trim, leather trimming, leather handle, leather strap, leather accent, leather detail, leather patch, leather piping, leather tab, leather binding, leather shoulder strap, leather top handle' }),
   p('420222', 'handbag, shoulder bag, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag', { w: 0.2, unless: 'leather, genuine leather' }),
   p('420292', 'bag, dry bag, waterproof bag, sports bag, travel bag', { w: 0.15, unless: 'leather, genuine leather, handbag, shoulder bag, tote, clutch, crossbody, purse' }),
   p('420231', 'wallet, card holder, coin purse, purse, key pouch, card case, passport holder', { w: 0.35, when: 'leather, genuine leather, cowhide' }),

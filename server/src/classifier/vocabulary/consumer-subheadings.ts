@@ -68,4 +68,7 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   // Aprons of leather are apparel of leather (4203.10), not textile aprons of 62.11.
   p('4203', 'apron, work apron, welding apron, woodworking apron, blacksmith apron, bbq apron', { w: 1.2, when: 'leather, genuine leather, cowhide, split leather, suede', unless: 'fauxleather' }),
   p('420310', 'apron, work apron, welding apron, woodworking apron, blacksmith apron, bbq apron', { w: 0.5, when: 'leather, genuine leather, cowhide, split leather, suede', unless: 'fauxleather' }),
+  // 4202 subheadings go by the outer surface: leather trim, handles, straps or accents on a bag of textile or
+  // plastics do not make it a leather bag (CBP practice: the outer surface is the material covering the bag).
+  p('420222', 'handbag, shoulder bag, tote bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, satchel, purse', { w: 0.8, when: ['leather trim, leather trimming, leather handle, leather strap, leather accent, leather detail, leather patch, leather piping, leather tab, leather binding, leather shoulder strap, leather top handle', 'textile, cotton, canvas, polyester, nylon, jute, linen, denim, fabric, straw, plastic, pvc, polyurethane, pu, fauxleather, vinyl, plastic sheeting'] }),
 ];
