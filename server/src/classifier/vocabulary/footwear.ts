@@ -89,6 +89,8 @@ export const FOOTWEAR: VocabEntry[] = [
   p('640411', NOTE1_SPORTS, { w: 0.3, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather` }),
   p('640419', SHOES, { w: 0.3, when: FOOT, unless: `${LEATHER}, ${PLASTIC_UPPER}, ${ATHLETIC_WORDS}, ${NOTE1_SPORTS}, soleleather` }),
   p('640419', BOOTS, { w: 0.3, unless: `${LEATHER}, ${PLASTIC_UPPER}, ${NOTE1_SPORTS}, soleleather` }),
+  // A ruling that names the upper's material settles it (chapter 64 note 4(a)): a leather insole or lining does not.
+  p('640419', SHOES, { w: 0.4, when: 'textile upper, upper textile, fabric upper, upper fabric, mesh upper, canvas upper, knit upper, knitted upper, upper textile material', unless: `${ATHLETIC_WORDS}, ${NOTE1_SPORTS}, soleleather` }),
   p('640419', 'casual shoe, canvas shoe, house slipper, indoor slipper, plush slipper, fuzzy slipper, espadrille, plimsoll, loafer', { w: 0.35, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather` }),
   // "Sneakers", "sport shoes", "casual" in a marketplace title name everyday shoes, not footwear for a sport.
   p('640419', 'sneaker, casual, sport shoe, fashion sneaker, vulcanized, vulcanize, canvas', { w: 0.5, when: FOOT, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather, basketball, tennis, volleyball, badminton` }),
