@@ -68,7 +68,7 @@ export const MISC: VocabEntry[] = [
   // other seats (.80: of plastics, moulded).
   p('940139', 'office chair, swivel chair, gaming chair, computer chair, desk chair, ergonomic chair, task chair, executive chair, swivel stool, salon chair', { w: 0.4, unless: WOOD }),
   // Any seat that swivels and adjusts in height is 9401.3x (bar stools, salon and drafting stools), not a seat by frame.
-  p('940139', 'bar stool, counter stool, stool, chair, barstool, drafting stool, salon stool, swivel seat', { w: 0.45, when: ['swivel, swivelling, 360 degree', 'adjustable, height adjustable, adjustable height, gas lift, hydraulic, lift'], unless: WOOD }),
+  p('940139', 'bar stool, counter stool, stool, chair, barstool, drafting stool, salon stool, swivel seat, office chair, desk chair, task chair, computer chair, gaming chair, executive chair', { w: 0.6, when: ['swivel, swivelling, 360 degree', 'adjustable, height adjustable, adjustable height, height adjustment, gas lift, hydraulic, lift'], unless: WOOD }),
   p('940131', 'bar stool, counter stool, stool, chair, barstool, swivel seat', { w: 0.45, when: ['swivel, swivelling, 360 degree', 'adjustable, height adjustable, adjustable height, gas lift, hydraulic, lift', WOOD] }),
   p('940149', 'sofa bed, futon, sleeper sofa, chair bed, convertible sofa, sofa cum bed', { w: 0.45, unless: WOOD }),
   p('940141', 'sofa bed, futon, sleeper sofa, chair bed, convertible sofa', { w: 0.45, when: WOOD }),
