@@ -38,7 +38,7 @@ export const CONSUMER_SUBHEADINGS: VocabEntry[] = [
   // (7116.10; chapter 71 note 2(a), precious metal as minor fittings). The pearl phrase otherwise hid "earring"
   // and left the title words of silversmiths' wares (7114) to decide.
   p('7116', 'pearl earring, pearl necklace, pearl bracelet, pearl pendant', { w: 0.9, when: 'freshwater pearl, cultured pearl, natural pearl, akoya pearl, baroque pearl, real pearl', unless: 'imitation, faux pearl, glass pearl, acrylic pearl, shell pearl, plastic pearl, simulated pearl' }),
-  p('711610', 'pearl earring, pearl necklace, pearl bracelet, pearl pendant', { w: 0.4, when: 'freshwater pearl, cultured pearl, natural pearl, akoya pearl, baroque pearl, real pearl', unless: 'imitation, faux pearl, glass pearl, acrylic pearl, shell pearl, plastic pearl, simulated pearl' }),
+  p('711610', 'pearl earring, pearl necklace, pearl bracelet, pearl pendant', { w: 0.7, when: 'freshwater pearl, cultured pearl, natural pearl, akoya pearl, baroque pearl, real pearl', unless: 'imitation, faux pearl, glass pearl, acrylic pearl, shell pearl, plastic pearl, simulated pearl' }),
   // Kitchen and countdown timers indicate intervals of time: 91.06 (91.06.90), not cameras or switches.
   p('9106', 'kitchen timer, egg timer, cooking timer, countdown timer, magnetic timer, digital kitchen timer, timer for cooking, study timer, visual timer', { w: 1.2, unless: 'sand, hourglass, socket, outlet, plug, time switch, mechanical switch' }),
   p('910690', 'kitchen timer, egg timer, cooking timer, countdown timer, magnetic timer, digital kitchen timer, study timer, visual timer', { w: 0.5, unless: 'sand, hourglass, socket, outlet, plug, time switch' }),
