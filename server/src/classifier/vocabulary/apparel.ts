@@ -50,6 +50,9 @@ const COATS = { menKnit: '6101', menWoven: '6201', womenKnit: '6102', womenWoven
 const SHIRTS = { menKnit: '6105', menWoven: '6205', womenKnit: '6106', womenWoven: '6206' } as const;
 const UNDERWEAR = { menKnit: '6107', menWoven: '6207', womenKnit: '6108', womenWoven: '6208' } as const;
 
+/** Bags other than trunks and suitcases (4202.1x): with one of these named, "luggage" is the shop category. */
+const OTHER_BAGS = 'backpack, rucksack, handbag, wallet, purse, coin purse, card holder, cosmetic bag, makeup bag, toiletry bag, drawstring bag, pouch, crossbody bag, shoulder bag, clutch, tote, waist bag, fanny pack, belt bag, messenger bag, sling bag, chest bag, laptop bag, laptop sleeve, camera bag, passport cover, passport holder, key wallet, key holder';
+
 export const APPAREL: VocabEntry[] = [
   // Garments whose heading does not depend on gender.
   // Chapter 61 covers knitted or crocheted garments only: a top described as woven is not a 6109 singlet.
@@ -136,9 +139,11 @@ export const APPAREL: VocabEntry[] = [
 
   // Travel goods and cases (4202): the outer surface chooses the subheading.
   p('4202', 'handbag, purse, shoulder bag, tote bag, clutch, crossbody bag, messenger bag, satchel, hobo bag, bucket bag, evening bag, backpack, rucksack, school bag, schoolbag, suitcase, luggage, trolley case, travel bag, duffel bag, gym bag, briefcase, wallet, card holder, coin purse, cosmetic bag, makeup bag, toiletry bag, pencil case, pencil bag, camera bag, tool bag, laptop bag, waist bag, fanny pack, belt bag, sling bag, chest bag, lunch bag, cooler bag, insulated bag, jewelry box, jewelry case, glasses case, spectacle case, watch box, phone pouch, storage bag, drawstring bag, beach bag, diaper bag, passport holder, key pouch, card case, clutch bag, pouch, bag, case', { w: 0.9 }),
-  p('420211', 'suitcase, luggage, trolley case, briefcase, school bag, schoolbag, satchel, vanity case, carry on', { w: 0.35, when: 'leather, genuine leather, cowhide' }),
-  p('420212', 'suitcase, luggage, trolley case, briefcase, school bag, schoolbag, vanity case, carry on, backpack', { w: 0.2, unless: 'leather' }),
-  p('420221', 'handbag, shoulder bag, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag', { w: 0.35, when: 'leather, genuine leather, cowhide' }),
+  // "Luggage" is also the shop category of every bag ("Luggage & Bags"): it says suitcase only when no other bag is named.
+  // Backpacks are travel and similar bags of 4202.9x, not school satchels (CBP practice).
+  p('420211', 'suitcase, luggage, trolley case, briefcase, school bag, schoolbag, satchel, vanity case, carry on', { w: 0.35, when: 'leather, genuine leather, cowhide', unless: OTHER_BAGS }),
+  p('420212', 'suitcase, luggage, trolley case, briefcase, school bag, schoolbag, vanity case, carry on', { w: 0.2, unless: `leather, ${OTHER_BAGS}` }),
+  p('420221', 'handbag, shoulder bag, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag', { w: 0.35, when: 'leather, genuine leather, cowhide', unless: 'leather trim, leather trimming, leather handle, leather strap, leather accent, leather detail, leather patch, leather piping, leather tab, leather binding, leather shoulder strap, leather top handle' }),
   p('420222', 'handbag, shoulder bag, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag', { w: 0.2, unless: 'leather, genuine leather' }),
   p('420292', 'bag, dry bag, waterproof bag, sports bag, travel bag', { w: 0.15, unless: 'leather, genuine leather, handbag, shoulder bag, tote, clutch, crossbody, purse' }),
   p('420231', 'wallet, card holder, coin purse, purse, key pouch, card case, passport holder', { w: 0.35, when: 'leather, genuine leather, cowhide' }),

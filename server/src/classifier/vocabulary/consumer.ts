@@ -110,7 +110,9 @@ export const CONSUMER: VocabEntry[] = [
   p('711790', 'fashion jewelry, necklace, earring, bracelet, ring, pendant, brooch, anklet, charm, choker, bangle, hair jewelry, jewelry', { w: 0.3, when: NON_METAL, unless: `${STONES}, ${BASE_METAL}, ${HAIR_ARTICLES}` }),
   p('711711', 'cufflink, cuff link, shirt stud', { w: 0.4, unless: STONES }),
   // "studs" in 7117.11 are shirt studs; stud earrings are jewellery of 7117.19.
-  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.45, unless: `${STONES}, ${PRECIOUS}, plastic, acrylic, resin, wood, glass` }),
+  // Weighted to outvote the word "studs" of the 7117.11 title (measured on the authored sets).
+  p('711719', 'stud earring, ear stud, stud earrings', { w: 0.9, unless: `${STONES}, ${PRECIOUS}, ${GOLD}, plastic, acrylic, resin, wood, glass, pearl, shell, clay` }),
+  p('711790', 'stud earring, ear stud, stud earrings', { w: 0.9, when: 'plastic, acrylic, resin, wood, wooden, glass, pearl, imitation pearl, faux pearl, shell, clay, polymer clay, fabric', unless: `${STONES}, ${PRECIOUS}, ${GOLD}, alloy, metal, zinc, copper, brass, stainless steel, steel, titanium, plated, gold plated, silver plated` }),
   ...preciousJewellery(JEWELRY_ITEMS),
   p('7116', 'pearl necklace, pearl bracelet, pearl earring, gemstone bracelet, crystal bracelet, jade bracelet, agate bracelet, natural stone bracelet, beaded bracelet natural stone', { w: 0.9, unless: `${PRECIOUS}, imitation pearl, faux pearl, glass pearl, acrylic pearl, plastic pearl, shell pearl` }),
   // Pearls not strung, mounted or set (7101; 7101.21 cultured unworked, .22 worked, e.g. drilled); jewellery of pearls is 7116.10.
@@ -398,7 +400,8 @@ export const CONSUMER: VocabEntry[] = [
   p('960321', 'toothbrush, tooth brush, interdental brush', { w: 0.6 }),
   // Brushes for applying cosmetics are 9603.30 (vocabulary/misc.ts), not toilet brushes for use on the person.
   p('960329', 'hair brush, hairbrush, shaving brush, nail brush, eyebrow brush', { w: 0.5 }),
-  p('960340', 'paint brush, paintbrush, paint roller, paint pad, artist brush', { w: 0.5 }),
+  // Artists' brushes are 9603.30 with writing and cosmetic brushes (subheading title), not painting brushes of 9603.40.
+  p('960340', 'paint brush, paintbrush, paint roller, paint pad', { w: 0.5, unless: 'artist, art, watercolor, watercolour, oil painting, acrylic painting, gouache, nail art' }),
   // 9603.10 is brooms of twigs or other vegetable materials bound together; plastic-bristle brooms are 9603.90.
   p('960310', 'broom, besom', { w: 0.5, when: 'twig, straw, sorghum, broomcorn, corn, coconut, palm, rice straw, grass, bamboo, vegetable fibre' }),
   p('9615', 'comb, hair clip, hair pin, hairpin, bobby pin, hair band, headband, hair tie, scrunchie, hair claw, claw clip, barrette, hair curler, hair roller, hair accessory, hair comb, hair stick, hair slide, hair grip, hair bow clip', { w: 1 }),

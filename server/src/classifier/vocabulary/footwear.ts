@@ -15,7 +15,7 @@ const TEXTILE = 'fabric, textile, canvas, mesh, knitted, cloth, cotton, felt, pl
 /** Upper of rubber or plastics (6401/6402); sole materials are folded to sole* tokens by the query analysis. */
 const PLASTIC_UPPER = 'rubber, plastic, pvc, eva, pu, fauxleather, tpu, tpr, silicone, jelly, synthetic, polyurethane, vinyl';
 /** Words that make a footwear reading of generic words (flat, heel, pump, slide, top) safe. */
-const FOOT = 'shoe, sneaker, boot, sandal, slipper, footwear, loafer, flip flop, bootie, moccasin, trainer, espadrille, clog';
+const FOOT = 'shoe, sneaker, boot, sandal, slipper, footwear, loafer, flip flop, bootie, moccasin, trainer, espadrille, clog, ballet flat, high heel, stiletto, mary jane';
 
 /**
  * Subheading note 1 to chapter 64: "sports footwear" (6402.1x, 6403.1x) is only footwear designed for a sporting
@@ -48,6 +48,12 @@ const OUTER_SYN = ['plastic', 'plastics', 'polyurethane', 'pvc', 'pu', 'vinyl', 
   .map((m) => `outer surface ${m}`)
   .join(', ');
 const OUTER_LEATHER = 'outer surface leather, outer surface cowhide, outer surface composition leather, outer surface genuine leather';
+
+/** Bags of 4202.9x (travel, sports and similar bags, containers): "bag" in their names is not a handbag of 4202.2x. */
+const NOT_HANDBAGS = 'backpack, rucksack, camera bag, laptop bag, tool bag, travel bag, duffel bag, duffle bag, sports bag, gym bag, golf bag, cosmetic bag, toiletry bag, wash bag, lunch bag, cooler bag, insulated bag, messenger bag, school bag, diaper bag, shopping bag, drawstring bag, dry bag, garment bag, tablet bag, instrument bag';
+
+/** Bags other than trunks and suitcases: with one of these named, "luggage" is the shop category ("Luggage & Bags"). */
+const OTHER_BAGS = 'backpack, rucksack, handbag, wallet, purse, coin purse, card holder, cosmetic bag, makeup bag, toiletry bag, drawstring bag, pouch, crossbody bag, shoulder bag, clutch, tote, waist bag, fanny pack, belt bag, messenger bag, sling bag, chest bag, laptop bag, laptop sleeve, camera bag, passport cover, passport holder, key wallet, key holder';
 
 export const FOOTWEAR: VocabEntry[] = [
   // Buttons sold as such (9606); on a bag or garment they are its closure.
@@ -83,6 +89,8 @@ export const FOOTWEAR: VocabEntry[] = [
   p('640411', NOTE1_SPORTS, { w: 0.3, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather` }),
   p('640419', SHOES, { w: 0.3, when: FOOT, unless: `${LEATHER}, ${PLASTIC_UPPER}, ${ATHLETIC_WORDS}, ${NOTE1_SPORTS}, soleleather` }),
   p('640419', BOOTS, { w: 0.3, unless: `${LEATHER}, ${PLASTIC_UPPER}, ${NOTE1_SPORTS}, soleleather` }),
+  // A ruling that names the upper's material settles it (chapter 64 note 4(a)): a leather insole or lining does not.
+  p('640419', SHOES, { w: 0.4, when: 'textile upper, upper textile, fabric upper, upper fabric, mesh upper, canvas upper, knit upper, knitted upper, upper textile material', unless: `${ATHLETIC_WORDS}, ${NOTE1_SPORTS}, soleleather` }),
   p('640419', 'casual shoe, canvas shoe, house slipper, indoor slipper, plush slipper, fuzzy slipper, espadrille, plimsoll, loafer', { w: 0.35, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather` }),
   // "Sneakers", "sport shoes", "casual" in a marketplace title name everyday shoes, not footwear for a sport.
   p('640419', 'sneaker, casual, sport shoe, fashion sneaker, vulcanized, vulcanize, canvas', { w: 0.5, when: FOOT, unless: `${LEATHER}, ${PLASTIC_UPPER}, soleleather, basketball, tennis, volleyball, badminton` }),
@@ -118,13 +126,15 @@ export const FOOTWEAR: VocabEntry[] = [
   // 4202 subheadings go by the outer surface (subheading note 1 to chapter 42 is silent; the heading text and
   // CBP practice read "outer surface" as the material visible outside): a ruling naming it settles the choice
   // over trim or linings of another material.
-  p('420222', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_SYN }),
+  p('420222', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_SYN , unless: NOT_HANDBAGS }),
   p('420212', 'suitcase, luggage, trolley case, briefcase, attache case, vanity case, school satchel', { w: 0.6, when: OUTER_SYN }),
   p('420232', 'wallet, card holder, coin purse, key case, card case, passport holder, pouch', { w: 0.6, when: OUTER_SYN }),
-  p('420292', 'backpack, rucksack, duffel bag, duffle bag, travel bag, sports bag, gym bag, tool bag, cosmetic bag, toiletry bag, lunch bag, cooler bag, messenger bag, waist bag, camera bag, laptop bag, case', { w: 0.6, when: OUTER_SYN }),
-  p('420221', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_LEATHER }),
+  p('420292', 'backpack, rucksack, duffel bag, duffle bag, travel bag, sports bag, gym bag, tool bag, cosmetic bag, toiletry bag, lunch bag, cooler bag, messenger bag, waist bag, camera bag, laptop bag, case', { w: 0.8, when: OUTER_SYN }),
+  p('420221', 'handbag, shoulder bag, tote, tote bag, clutch, crossbody bag, hobo bag, bucket bag, evening bag, purse, bag', { w: 0.6, when: OUTER_LEATHER , unless: NOT_HANDBAGS }),
   p('420231', 'wallet, card holder, coin purse, key case, card case, passport holder, pouch', { w: 0.6, when: OUTER_LEATHER }),
-  p('420291', 'backpack, rucksack, duffel bag, travel bag, tool bag, toiletry bag, messenger bag, camera bag, laptop bag, case', { w: 0.6, when: OUTER_LEATHER }),
+  p('420291', 'backpack, rucksack, duffel bag, travel bag, tool bag, toiletry bag, messenger bag, camera bag, laptop bag, case', { w: 0.8, when: OUTER_LEATHER }),
+  // Trunks, suitcases and briefcases with an outer surface of leather (4202.11), the counterpart of the 4202.12 entry above.
+  p('420211', 'suitcase, luggage, trolley case, briefcase, attache case, vanity case, school satchel', { w: 0.6, when: OUTER_LEATHER }),
   // 4202: messenger bags are travel and similar bags, not handbags (CBP practice), 4202.92 with a textile or
   // plastics outer surface, 4202.91 with a leather one. Wallets and card holders (pocket goods) 4202.3x.
   p('4202', 'messenger bag, slim wallet, card holder wallet, credit card holder, minimalist wallet, rfid wallet, bifold wallet, trifold wallet, long wallet, zipper wallet, money clip, coin pouch, key case, card sleeve', { w: 1.1 }),
@@ -133,9 +143,9 @@ export const FOOTWEAR: VocabEntry[] = [
   p('420291', 'messenger bag, sling bag, chest bag, waist bag, belt bag, fanny pack, gym bag, duffel bag, duffle bag, weekender bag, laptop bag, backpack, rucksack, toiletry bag, wash bag, cosmetic bag, tool bag, camera bag', { w: 0.35, when: LEATHER }),
   p('420231', 'wallet, card holder, coin purse, key case, key holder, card case, passport holder, money clip, card wallet, card sleeve', { w: 0.4, when: LEATHER, unless: OUTER_SYN }),
   p('420232', 'wallet, card holder, coin purse, key case, key holder, card case, passport holder, card wallet, card sleeve, coin pouch', { w: 0.35, unless: LEATHER }),
-  p('420221', 'handbag, shoulder bag, tote bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, top handle bag, satchel, purse', { w: 0.4, when: LEATHER, unless: `wallet, card holder, coin purse, ${OUTER_SYN}` }),
+  p('420221', 'handbag, shoulder bag, tote bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, top handle bag, satchel, purse', { w: 0.4, when: LEATHER, unless: `wallet, card holder, coin purse, ${OUTER_SYN}, leather trim, leather trimming, leather handle, leather strap, leather accent, leather detail, leather patch, leather piping, leather tab, leather binding, leather shoulder strap, leather top handle` }),
   p('420222', 'handbag, shoulder bag, tote, clutch, crossbody bag, hobo bag, bucket bag, evening bag, top handle bag, purse', { w: 0.3, unless: `${LEATHER}, wallet, card holder, coin purse, messenger bag` }),
-  p('420212', 'suitcase, luggage, trolley case, carryon, hardshell, hard shell luggage, spinner luggage, rolling luggage, luggage set', { w: 0.4, unless: LEATHER }),
+  p('420212', 'suitcase, luggage, trolley case, carryon, hardshell, hard shell luggage, spinner luggage, rolling luggage, luggage set', { w: 0.4, unless: `${LEATHER}, ${OTHER_BAGS}` }),
   p('420211', 'briefcase, attache case, suitcase, luggage', { w: 0.4, when: LEATHER }),
 
   // Spectacle cases are named in heading 4202 and normally carried in the pocket or handbag (4202.3x).
@@ -165,6 +175,8 @@ export const FOOTWEAR: VocabEntry[] = [
   p('910211', 'quartz watch, quartz wristwatch, analog watch, analog quartz', { w: 0.35, unless: '18k, 14k, solid gold, platinum, sterling, digital, led, lcd, automatic, self winding, smart, dual display, pocket' }),
   p('910212', 'watch, wristwatch, wrist watch, digital watch, led watch, lcd watch, electronic watch, sports watch', { w: 0.35, when: 'digital, led, lcd, electronic', unless: '18k, 14k, solid gold, platinum, sterling, analog, analogue, dual display, quartz analog, smart, smartwatch, pointer, pocket' }),
   p('910219', 'watch, wristwatch, wrist watch', { w: 0.4, when: 'dual display, analog digital, digital analog, ana digi, double display, dual time display', unless: 'smart, smartwatch, pocket' }),
+  // A ruling naming both displays ("an analog (hands) display and a digital LCD display") apart: 9102.19 too.
+  p('910219', 'watch, wristwatch, wrist watch', { w: 0.45, when: ['analog, analogue, pointer', 'digital, lcd, led, opto electronic'], unless: 'smart, smartwatch, pocket' }),
   p('910221', 'watch, wristwatch, wrist watch, automatic watch, mechanical watch', { w: 0.4, when: 'automatic, self winding, auto winding, automatic mechanical', unless: '18k, 14k, solid gold, platinum, sterling, quartz, digital, pocket' }),
   p('910229', 'watch, wristwatch, wrist watch, mechanical watch', { w: 0.35, when: 'hand wind, hand winding, manual wind, manual winding, hand wound', unless: '18k, 14k, solid gold, platinum, sterling, automatic, self winding, quartz, pocket' }),
   p('910291', 'pocket watch, nurse watch, fob watch, stopwatch, stop watch', { w: 0.35, unless: 'mechanical, hand wind, automatic, wind up' }),

@@ -343,7 +343,8 @@ export const INDUSTRIAL: VocabEntry[] = [
   p('7403', 'copper cathode, refined copper', { w: 1, unless: 'wire, tube, pipe, tubing, sheet, plate, strip, foil, bar, rod, profile, fitting, article' }),
   p('7404', 'copper scrap', { w: 1 }),
   p('7407', 'copper bar, copper rod, brass rod, brass bar, copper profile', { w: 1 }),
-  p('7408', 'copper wire, bare copper wire', { w: 1, unless: 'insulated, enamelled, enameled, lacquered, winding wire, magnet wire' }),
+  // Copper-wire string lights are luminaires of 94.05 (the wire only carries the LEDs).
+  p('7408', 'copper wire, bare copper wire', { w: 1, unless: 'insulated, enamelled, enameled, lacquered, winding wire, magnet wire, fairy light, string light, led, lamp' }),
   // Insulated (enamelled or lacquered) winding wire is heading 8544 (8544.11 of copper), not bare wire of 7408.
   p('8544', 'winding wire, magnet wire, enamelled wire, enameled wire, enamelled copper wire, enameled copper wire, insulated copper wire', { w: 1.1 }),
   p('854411', 'winding wire, magnet wire, enamelled wire, enameled wire, enamelled copper wire, enameled copper wire', { w: 0.5, unless: 'aluminum' }),

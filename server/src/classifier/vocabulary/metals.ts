@@ -19,7 +19,7 @@ const NOT_SEMI = 'insulated, enamelled, enameled, winding wire, magnet wire, fit
 export const METALS: VocabEntry[] = [
   // Chapter 74: copper by form. Heading 7403 is unwrought copper only; wire, tubes, plates and foil have their own
   // headings whatever the copper's purity (7407 bars, 7408 wire, 7409 plates > 0.15 mm, 7410 foil ≤ 0.15 mm, 7411 tubes).
-  p('7408', 'wire, wire rod, round wire, flat wire, bare wire', { w: 0.9, when: COPPER, unless: NOT_SEMI + ', stranded, cable, rope, insulated wire' }),
+  p('7408', 'wire, wire rod, round wire, flat wire, bare wire', { w: 0.9, when: COPPER, unless: NOT_SEMI + ', stranded, cable, rope, insulated wire, fairy light, string light, led, lamp' }),
   p('740821', 'wire', { w: 0.5, when: 'brass', unless: NOT_SEMI }),
   p('740811', 'wire rod', { w: 0.5, when: 'copper, refined copper' }),
   p('7411', 'tube, pipe, tubing, capillary tube, coil tube, pancake coil, seamless tube, seamless pipe, level wound coil, lwc coil', { w: 0.9, when: COPPER, unless: 'fitting, elbow, coupling, tee, connector, flare nut, valve, cutter, bender' }),

@@ -57,6 +57,8 @@ export const MISC: VocabEntry[] = [
   p('940340', 'kitchen cabinet, kitchen island, pantry cabinet, kitchen cart, kitchen shelf', { w: 0.45, when: WOOD, unless: `${METAL}, ${PLASTIC}` }),
   p('940330', 'office desk, computer desk, writing desk, filing cabinet, office cabinet, office furniture, standing desk', { w: 0.4, when: WOOD, unless: `${METAL}, ${PLASTIC}` }),
   p('940310', 'office desk, filing cabinet, office cabinet, office furniture, file cabinet', { w: 0.4, when: METAL, unless: WOOD }),
+  // "office desk" as a phrase names 9403 (desks are furniture; 83.04 is desk equipment such as trays and stands).
+  p('9403', 'office desk, office table, filing cabinet, file cabinet, office cabinet', { w: 1, unless: 'organizer, tray, file tray, letter tray, desk organizer, pen holder, stand' }),
   p('940391', 'table leg, furniture leg, sofa leg, cabinet leg, chair leg, bed slat, furniture part, drawer front, cabinet door', { w: 0.8, when: WOOD, unless: METAL }),
   p('940399', 'table leg, furniture leg, sofa leg, cabinet leg, hairpin leg, furniture part', { w: 0.8, when: `${METAL}, ${PLASTIC}`, unless: WOOD }),
   p('9403', 'table leg, furniture leg, sofa leg, cabinet leg, hairpin leg, bed slat', { w: 1 }),
@@ -65,6 +67,9 @@ export const MISC: VocabEntry[] = [
   // or rattan (.52/.53), other seats with wooden frames (.61 upholstered / .69 not), with metal frames (.71/.79),
   // other seats (.80: of plastics, moulded).
   p('940139', 'office chair, swivel chair, gaming chair, computer chair, desk chair, ergonomic chair, task chair, executive chair, swivel stool, salon chair', { w: 0.4, unless: WOOD }),
+  // Any seat that swivels and adjusts in height is 9401.3x (bar stools, salon and drafting stools), not a seat by frame.
+  p('940139', 'bar stool, counter stool, stool, chair, barstool, drafting stool, salon stool, swivel seat, office chair, desk chair, task chair, computer chair, gaming chair, executive chair', { w: 0.6, when: ['swivel, swivelling, 360 degree', 'adjustable, height adjustable, adjustable height, height adjustment, gas lift, hydraulic, lift'], unless: WOOD }),
+  p('940131', 'bar stool, counter stool, stool, chair, barstool, swivel seat', { w: 0.45, when: ['swivel, swivelling, 360 degree', 'adjustable, height adjustable, adjustable height, gas lift, hydraulic, lift', WOOD] }),
   p('940149', 'sofa bed, futon, sleeper sofa, chair bed, convertible sofa, sofa cum bed', { w: 0.45, unless: WOOD }),
   p('940141', 'sofa bed, futon, sleeper sofa, chair bed, convertible sofa', { w: 0.45, when: WOOD }),
   p('940171', 'chair, dining chair, armchair, accent chair, sofa, bench, bar stool, stool, lounge chair, recliner', { w: 0.4, when: [METAL, UPHOLSTERED], unless: `${WOOD}, rattan, wicker, bamboo` }),
@@ -73,6 +78,8 @@ export const MISC: VocabEntry[] = [
   // Piano stools and benches are seats of 94.01, not accessories of musical instruments (Explanatory Note to 92.09).
   p('9401', 'piano bench, piano stool, piano chair', { w: 1.2 }),
   p('9401', 'garden chair, patio chair, lawn chair, stacking chair, stackable chair, kids chair, bath stool, shower stool, moon chair, fishing chair, director chair', { w: 0.9 }),
+  // The longer names of the 9401.79 hint below would otherwise hide "chair" (a subheading hint names no heading).
+  p('9401', 'camping chair, folding camping chair, beach chair, folding beach chair, folding chair, portable chair', { w: 1 }),
   p('940180', 'chair, stool, step stool, garden chair, kids chair, bath stool, shower stool, stacking chair, stackable chair, bench', { w: 0.4, when: PLASTIC, unless: `${WOOD}, ${METAL}, ${UPHOLSTERED}` }),
 
   // 9603: brushes. Brushes for applying cosmetics are 9603.30 (with artists' brushes), not toilet brushes for use on
