@@ -68,6 +68,10 @@ export const FOOD_CHEMICALS: VocabEntry[] = [
   p('1902', 'pasta, noodle, instant noodle, spaghetti, macaroni, ramen, dumpling', { w: 1.1 }),
   // Instant noodles are precooked (fried or steamed): "other pasta", not uncooked pasta.
   p('190230', 'instant noodle, instant noodles, cup noodle, cup noodles, instant ramen, precooked noodle', { w: 0.5 }),
+  // Dry pasta is uncooked pasta, not stuffed; 1902.19 unless it contains eggs (1902.11): durum semolina and water
+  // pasta is the ordinary case (subheadings 1902.11 / 1902.19).
+  p('190219', 'pasta, spaghetti, macaroni, penne, fusilli, linguine, durum wheat semolina, rice noodle, rice noodles, vermicelli', { w: 0.4, unless: 'egg, eggs, stuffed, filled, ravioli, tortellini, instant, precooked, cooked, cup noodle' }),
+  p('190211', 'egg pasta, egg noodle, egg noodles, pasta all uovo', { w: 0.5 }),
   p('1904', 'cereal, breakfast cereal, cornflakes, oatmeal, granola, puffed rice', { w: 1 }),
   p('1905', 'bread, biscuit, cookie, cracker, cake, wafer, pastry, bakery, rice cracker', { w: 1 }),
   p('2001', 'pickle, pickled vegetable', { w: 1 }),

@@ -72,6 +72,10 @@ export const MISC: VocabEntry[] = [
   p('940131', 'bar stool, counter stool, stool, chair, barstool, swivel seat', { w: 0.45, when: ['swivel, swivelling, 360 degree', 'adjustable, height adjustable, adjustable height, gas lift, hydraulic, lift', WOOD] }),
   p('940149', 'sofa bed, futon, sleeper sofa, chair bed, convertible sofa, sofa cum bed', { w: 0.45, unless: WOOD }),
   p('940141', 'sofa bed, futon, sleeper sofa, chair bed, convertible sofa', { w: 0.45, when: WOOD }),
+  // Other seats with wooden frames (9401.61 upholstered / 9401.69 other), as 9401.71/.79 for metal frames; without
+  // this a plain "wood chair" drifted to 9401.31 (swivel seats of wood), whose title is the nearest "of wood".
+  p('940161', 'chair, dining chair, armchair, accent chair, sofa, bench, stool, lounge chair, recliner', { w: 0.4, when: [WOOD, UPHOLSTERED], unless: 'swivel, swivelling, rattan, wicker, bamboo, metal frame, steel frame' }),
+  p('940169', 'chair, dining chair, folding chair, bench, stool, rocking chair, garden chair, kids chair, step stool, bar stool', { w: 0.55, when: WOOD, unless: `${UPHOLSTERED}, swivel, swivelling, rattan, wicker, bamboo, metal frame, steel frame` }),
   p('940171', 'chair, dining chair, armchair, accent chair, sofa, bench, bar stool, stool, lounge chair, recliner', { w: 0.4, when: [METAL, UPHOLSTERED], unless: `${WOOD}, rattan, wicker, bamboo` }),
   p('940179', 'chair, folding chair, camping chair, beach chair, bench, bar stool, stool, lounge chair, garden chair, director chair', { w: 0.4, when: METAL, unless: `${WOOD}, ${UPHOLSTERED}, rattan, wicker, bamboo` }),
   p('940179', 'camping chair, folding camping chair, beach chair, fishing chair, director chair, moon chair', { w: 0.3, unless: `${WOOD}, rattan, wicker, bamboo, ${PLASTIC}` }),
