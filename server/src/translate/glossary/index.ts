@@ -9,7 +9,7 @@ import { ZH_EN } from './zh-en.js';
  * Version of the authored glossary (concepts + function words). Bump the minor for added terms,
  * the major when a term's rendering changes; the eval harness prints it beside the figures.
  */
-export const GLOSSARY_VERSION = '1.6.0';
+export const GLOSSARY_VERSION = '1.7.0';
 
 export type LexKind = ConceptKind | 'prep' | 'conn' | 'drop';
 
@@ -56,7 +56,10 @@ function add(lex: Lexicon, form: string, entry: LexEntry): void {
     return;
   }
   const isStem = form.endsWith('*');
-  const key = lookupKey(isStem ? form.slice(0, -1) : form, lex.lang);
+  let key = lookupKey(isStem ? form.slice(0, -1) : form, lex.lang);
+  // French and Italian text is segmented with elisions split off (`d'eau` → `d'` `eau`, segment.ts), so a
+  // glossary form with an elision is keyed the same way ("bouteille d'eau" matched nothing before).
+  if (lex.lang === 'fr' || lex.lang === 'it') key = key.replace(/(^|\s)(l|d|un|dell|dall|nell|all|sull|quest|qu)'(?=[^\s'])/gu, "$1$2' ");
   if (!key) return;
   if (isStem) {
     // A stem is not a word of its own ("ram*" must not make the acronym RAM read as Polish "rama").
