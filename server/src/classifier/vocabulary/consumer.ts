@@ -215,10 +215,10 @@ export const CONSUMER: VocabEntry[] = [
   p('8508', 'vacuum cleaner, robot vacuum, handheld vacuum, cordless vacuum, robotic vacuum', { w: 1.1 }),
   p('8509', 'blender, juicer, food processor, mixer, coffee grinder, electric grinder, garbage disposal, juice extractor, stand mixer, hand mixer, meat grinder electric', { w: 1 }),
   p('8510', 'shaver, electric shaver, razor electric, hair clipper, trimmer, beard trimmer, epilator, hair removal device', { w: 1.1 }),
-  p('8516', 'hair dryer, blow dryer, hair straightener, curling iron, flat iron, hair curler, electric kettle, kettle, toaster, microwave, microwave oven, rice cooker, coffee maker, coffee machine, espresso machine, electric iron, steam iron, space heater, electric heater, water heater, induction cooker, hot plate, air fryer, oven, electric oven, sandwich maker, waffle maker, electric grill, slow cooker, pressure cooker electric, egg cooker, electric blanket heater, heating element, immersion heater, garment steamer, hair styler', { w: 1 }),
+  p('8516', 'hair dryer, blow dryer, hair straightener, curling iron, flat iron, hair curler, electric kettle, kettle, toaster, microwave, microwave oven, rice cooker, coffee maker, coffee machine, espresso machine, electric iron, steam iron, clothes iron, space heater, electric heater, water heater, induction cooker, hot plate, air fryer, oven, electric oven, sandwich maker, waffle maker, electric grill, slow cooker, pressure cooker electric, egg cooker, electric blanket heater, heating element, immersion heater, garment steamer, hair styler', { w: 1 }),
   p('851631', 'hair dryer, blow dryer', { w: 0.5 }),
   p('851632', 'hair straightener, curling iron, flat iron, hair curler, hair styler, curling wand, hot comb', { w: 0.5 }),
-  p('851640', 'electric iron, steam iron, garment steamer', { w: 0.5 }),
+  p('851640', 'electric iron, steam iron, garment steamer, clothes iron, steam clothes iron', { w: 0.5 }),
   p('851650', 'microwave, microwave oven', { w: 0.5 }),
   p('851660', 'oven, electric oven, rice cooker, induction cooker, induction hob, induction cooktop, hob, cooktop, cooking plate, boiling ring, hot plate, air fryer, slow cooker, electric grill, electric cooker, pressure cooker electric, hot pot electric', { w: 0.5 }),
   p('851671', 'coffee maker, coffee machine, espresso machine, tea maker, kettle, electric kettle', { w: 0.4 }),
@@ -268,7 +268,7 @@ export const CONSUMER: VocabEntry[] = [
 
   // Toys, games, sports (ch. 95).
   p('9503', 'toy, toys, pretend play, play house toy', { w: 1.2 }),
-  p('9503', 'doll, plush toy, stuffed animal, stuffed toy, teddy bear, puzzle, jigsaw puzzle, building block, lego, model kit, rc car, remote control car, toy car, action figure, figure toy, figurine toy, educational toy, baby toy, rattle, fidget, fidget spinner, squishy, slime, kite, tricycle, scooter kid, ride on, balloon, toy gun, water gun, bubble toy, magnetic tile, play set, playset, dollhouse, doll house, drone toy, model car, die cast, diecast, kaleidoscope, yo yo, spinning top, stacking toy, montessori, anime figure, pvc figure, collectible figure, blind box, plushie, pop it, stress ball, toy kitchen, toy robot', { w: 1 }),
+  p('9503', 'doll, plush toy, stuffed animal, stuffed toy, teddy bear, puzzle, jigsaw puzzle, building block, lego, model kit, rc car, remote control car, remote-controlled car, remote controlled car, toy car, action figure, figure toy, figurine toy, educational toy, baby toy, rattle, fidget, fidget spinner, squishy, slime, kite, tricycle, scooter kid, ride on, balloon, toy gun, water gun, bubble toy, magnetic tile, play set, playset, dollhouse, doll house, drone toy, model car, die cast, diecast, kaleidoscope, yo yo, spinning top, stacking toy, montessori, anime figure, pvc figure, collectible figure, blind box, plushie, pop it, stress ball, toy kitchen, toy robot', { w: 1 }),
   p('9505', 'christmas tree, artificial christmas tree, christmas ornament, christmas decoration, halloween decoration, easter egg decoration, magic trick, party hat, carnival article, advent calendar, christmas stocking, bauble, halloween mask, party popper, confetti', { w: 1 }),
   // A shop's "festive & party supplies" category does not make artificial flowers festive articles (6702, GRI 1).
   p('9505', 'party supply, festive article', { w: 1, unless: ARTIFICIAL_FLORA_WORDS }),
