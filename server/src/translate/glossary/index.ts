@@ -9,7 +9,7 @@ import { ZH_EN } from './zh-en.js';
  * Version of the authored glossary (concepts + function words). Bump the minor for added terms,
  * the major when a term's rendering changes; the eval harness prints it beside the figures.
  */
-export const GLOSSARY_VERSION = '2.0.0';
+export const GLOSSARY_VERSION = '2.1.0';
 
 export type LexKind = ConceptKind | 'prep' | 'conn' | 'drop';
 
