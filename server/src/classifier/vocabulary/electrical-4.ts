@@ -1,0 +1,24 @@
+import { p, type VocabEntry } from './types.js';
+
+/**
+ * Chapter 85, fourth pass: subheadings of 8518, 8507, 8536 and 8544 in marketplace titles, where the heading is
+ * found but the attribute the HS 2022 subheadings split on is missed.
+ */
+export const ELECTRICAL_4: VocabEntry[] = [
+  // 8518.21/.22 are loudspeakers MOUNTED in their enclosures; car door speakers, coaxial and component car speakers
+  // and car subwoofer drivers are sold unmounted, to be fitted into the door or a box: 8518.29 "other"
+  // (HS 2022 subheading titles; CBP rulings on car audio speakers). "Dual voice coil" names a bare driver.
+  p('851829', 'car speaker, car door speaker, coaxial speaker, coaxial car speaker, component speaker, car subwoofer, car audio subwoofer, dual voice coil, single voice coil, dvc subwoofer, svc subwoofer, door speaker, marine speaker', { w: 1.2, unless: 'enclosure, enclosed, loaded, box, boxed, bass box, powered, active, amplified, bluetooth, soundbar, under seat' }),
+  // 8518.90 parts: replacement ear pads and cushions for headphones are parts, not headphones (section XVI note 2(b)).
+  p('851890', 'ear pads, ear pad, earpads, ear cushion, ear cushions, replacement ear pads, replacement ear cushions, headband cushion, headband cover, ear pad cushion, ear pads cushions', { w: 1.3 }),
+  // 8507.10 lead-acid accumulators of a kind used for starting piston engines: motorcycle, car, marine starter
+  // batteries of lead-acid (incl. sealed AGM/maintenance-free) chemistry (HS 2022 subheading title).
+  p('850710', 'lead acid, sealed lead acid, agm, maintenance free', { w: 1, when: 'motorcycle, motorbike, car, automotive, starter, starting, atv, scooter, snowmobile, jet ski, lawn mower, truck, ytx', unless: 'lithium, lifepo4, li ion, ups, alarm, wheelchair, solar' }),
+  // 8536.10 fuses: fuse kits sold as automotive replacement parts remain fuses (not 8538 parts).
+  p('8536', 'blade fuse, mini blade fuse, fuse assortment, fuse kit, car fuse, automotive fuse, atc fuse, ato fuse, atm fuse', { w: 1.3 }),
+  p('853610', 'blade fuse, mini blade fuse, fuse assortment, fuse kit, car fuse, automotive fuse, atc fuse, ato fuse, atm fuse', { w: 1 }),
+  // 8544.30 ignition wiring sets and other wiring sets of a kind used in vehicles (HS 2022 subheading title): spark
+  // plug wire sets are 8544.30, not ignition equipment of 8511 (the wires do not generate the spark).
+  p('8544', 'spark plug wire, spark plug wires, spark plug wire set, ignition wire, ignition wires, ignition wire set, ignition cable set, ignition leads, plug leads', { w: 1.6 }),
+  p('854430', 'spark plug wire, spark plug wires, spark plug wire set, ignition wire, ignition wires, ignition wire set, ignition cable set, ignition leads, plug leads', { w: 1.2 }),
+];
