@@ -21,4 +21,8 @@ export const ELECTRICAL_4: VocabEntry[] = [
   // plug wire sets are 8544.30, not ignition equipment of 8511 (the wires do not generate the spark).
   p('8544', 'spark plug wire, spark plug wires, spark plug wire set, ignition wire, ignition wires, ignition wire set, ignition cable set, ignition leads, plug leads', { w: 1.6 }),
   p('854430', 'spark plug wire, spark plug wires, spark plug wire set, ignition wire, ignition wires, ignition wire set, ignition cable set, ignition leads, plug leads', { w: 1.2 }),
+  // Primary wire (automotive GPT/TXL/SXL wire) is insulated wire without connectors: 8544.49 (<= 1000 V), not the
+  // bare copper wire of 7408 (chapter 74 covers uninsulated wire; insulated conductors are heading 8544).
+  p('8544', 'primary wire, automotive primary wire, gpt wire, txl wire, sxl wire, gxl wire, automotive wire, marine wire, tinned marine wire', { w: 1.4 }),
+  p('854449', 'primary wire, automotive primary wire, gpt wire, txl wire, sxl wire, gxl wire, automotive wire, marine wire, tinned marine wire', { w: 0.9, unless: 'harness, connector, connectors, plug, terminal, terminals' }),
 ];
