@@ -25,4 +25,15 @@ export const ELECTRICAL_4: VocabEntry[] = [
   // bare copper wire of 7408 (chapter 74 covers uninsulated wire; insulated conductors are heading 8544).
   p('8544', 'primary wire, automotive primary wire, gpt wire, txl wire, sxl wire, gxl wire, automotive wire, marine wire, tinned marine wire', { w: 1.4 }),
   p('854449', 'primary wire, automotive primary wire, gpt wire, txl wire, sxl wire, gxl wire, automotive wire, marine wire, tinned marine wire', { w: 0.9, unless: 'harness, connector, connectors, plug, terminal, terminals' }),
+  // 8536.90 "other apparatus" for connecting electrical circuits: battery terminals and clamps, crimp/insulated
+  // wire terminals and terminal kits are connecting apparatus, neither plugs and sockets (8536.69) nor
+  // accumulators (8507) nor wire (8544) (HS 2022 heading 8536 and subheading titles; EN to 85.36 (terminals)).
+  p('8536', 'battery terminal, battery terminals, battery terminal connector, battery terminal connectors, battery clamp, battery clamps, battery post connector, battery cable terminal, battery cable end, wire terminal, wire terminals, insulated wire terminal, insulated terminals, terminal assortment, terminal kit, crimp terminals, electrical terminals, crimp connectors', { w: 1.5, unless: 'crimper, crimping tool, crimping pliers, stripper, tester, charger, jumper cable, booster cable' }),
+  p('853690', 'battery terminal, battery terminals, battery terminal connector, battery terminal connectors, battery clamp, battery clamps, battery post connector, battery cable terminal, battery cable end, wire terminal, wire terminals, insulated wire terminal, insulated terminals, terminal assortment, terminal kit, crimp terminals, electrical terminals, crimp connectors', { w: 1, unless: 'crimper, crimping tool, crimping pliers, stripper, tester, charger, jumper cable, booster cable' }),
+  // Aerial (antenna) extension and adapter cables are coaxial cable: 8544.20 (HS 2022 subheading title "coaxial
+  // cable and other coaxial electric conductors"), not the radio receiver (8527) they serve.
+  p('8544', 'antenna extension cable, antenna cable, antenna adapter cable, aerial cable, aerial extension cable, antenna extension, antenna lead', { w: 1.5 }),
+  p('854420', 'antenna extension cable, antenna cable, antenna adapter cable, aerial cable, aerial extension cable, antenna extension, antenna lead', { w: 1, unless: 'optical, fiber, fibre' }),
+  // Bare loudspeaker units sold as components ("4 ohm 3 W 40 mm speaker") are not mounted in an enclosure: 8518.29.
+  p('851829', 'speaker, loudspeaker, speakers, loudspeakers', { w: 1.2, when: ['ohm, ohms', 'electronic component, electronic components, component, components, diy, replacement, raw, bare, unit, round, square, internal, magnet'], unless: 'bluetooth, portable, wireless, enclosure, cabinet, box, boxed, soundbar, column, bookshelf, powered, active, usb, smart' }),
 ];
