@@ -36,4 +36,14 @@ export const ELECTRICAL_4: VocabEntry[] = [
   p('854420', 'antenna extension cable, antenna cable, antenna adapter cable, aerial cable, aerial extension cable, antenna extension, antenna lead', { w: 1, unless: 'optical, fiber, fibre' }),
   // Bare loudspeaker units sold as components ("4 ohm 3 W 40 mm speaker") are not mounted in an enclosure: 8518.29.
   p('851829', 'speaker, loudspeaker, speakers, loudspeakers', { w: 1.2, when: ['ohm, ohms', 'electronic component, electronic components, component, components, diy, replacement, raw, bare, unit, round, square, internal, magnet'], unless: 'bluetooth, portable, wireless, enclosure, cabinet, box, boxed, soundbar, column, bookshelf, powered, active, usb, smart' }),
+  // 8505.11 permanent magnets of metal (neodymium/NdFeB, samarium cobalt, alnico: the magnets sold as such, also in
+  // steel pot or hook housings) vs 8505.19 other permanent magnets (ceramic/ferrite, and rubber- or plastic-bonded
+  // ferrite sheets, strips and tape) (HS 2022 subheading titles). 8505.20 is couplings, clutches and brakes only.
+  p('850511', 'magnet, magnets, pot magnet, cup magnet, round base magnet, countersunk magnet, disc magnet, block magnet, ring magnet, rare earth magnet, neodymium magnet, ndfeb, samarium cobalt, alnico', { w: 0.6, unless: 'ferrite, ceramic, rubber, flexible, magnet tape, magnetic sheet, magnet strip, fridge, refrigerator, electromagnet, electromagnetic, chuck, lifter, coupling, clutch, brake, spoon, spoons, knife, knives, utensil, utensils, fork, ladle, spatula, kitchen, lid, holder, rack, strip, toy, board, whiteboard, case, cover, mount, closure, clasp, bracelet, necklace, stand' }),
+  p('850519', 'ferrite magnet, ceramic magnet, flexible magnet, rubber magnet, magnetic sheet, magnet strip, magnet tape, magnetic roll, magnet sheet', { w: 0.9, unless: 'neodymium, rare earth, ndfeb' }),
+  p('8505', 'flexible magnet, rubber magnet, magnetic sheet, magnet strip, magnet tape, magnetic roll, magnet sheet', { w: 1.3, unless: 'whiteboard, dry erase, calendar, planner, printed, photo' }),
+  // 8544.30 "ignition wiring sets and other wiring sets of a kind used in vehicles" (HS 2022 subheading title):
+  // wiring harnesses and harness adapters for car stereos, trailers and vehicles (CBP rulings on radio harness adapters).
+  p('8544', 'wiring harness, wire harness, harness adapter, stereo harness, radio harness, trailer wiring harness, wiring harness adapter, wiring loom', { w: 1.5 }),
+  p('854430', 'wiring harness, wire harness, harness adapter, stereo harness, radio harness, trailer wiring harness, wiring harness adapter, wiring loom', { w: 1.1, when: 'car, vehicle, automotive, auto, truck, trailer, motorcycle, stereo, radio, toyota, honda, ford, gm, chevy, nissan, jeep, dodge, bmw, vw, volkswagen, rv' }),
 ];
