@@ -46,4 +46,9 @@ export const ELECTRICAL_4: VocabEntry[] = [
   // wiring harnesses and harness adapters for car stereos, trailers and vehicles (CBP rulings on radio harness adapters).
   p('8544', 'wiring harness, wire harness, harness adapter, stereo harness, radio harness, trailer wiring harness, wiring harness adapter, wiring loom', { w: 1.5 }),
   p('854430', 'wiring harness, wire harness, harness adapter, stereo harness, radio harness, trailer wiring harness, wiring harness adapter, wiring loom', { w: 1.1, when: 'car, vehicle, automotive, auto, truck, trailer, motorcycle, stereo, radio, toyota, honda, ford, gm, chevy, nissan, jeep, dodge, bmw, vw, volkswagen, rv' }),
+  // 8536.90: spade and quick-disconnect terminals, cable lugs and terminal strips are connecting apparatus of
+  // heading 8536 (EN to 85.36, terminals and terminal strips), not garden spades (8201), copper tubes (7411) or
+  // copper strip (7409) that their words also name.
+  p('8536', 'spade connector, spade connectors, female spade connector, male spade connector, spade terminal, spade terminals, male female spade, quick disconnect, cable lug, cable lugs, terminal lug, terminal lugs, tube terminal, crimp lug, wire lug, battery lug, copper lug, terminal connector strip, connector strip, terminal strip, barrier strip', { w: 2 }),
+  p('853690', 'spade connector, spade connectors, female spade connector, male spade connector, spade terminal, spade terminals, male female spade, quick disconnect, cable lug, cable lugs, terminal lug, terminal lugs, tube terminal, crimp lug, wire lug, battery lug, copper lug, terminal connector strip, connector strip, terminal strip, barrier strip', { w: 1.1 }),
 ];
