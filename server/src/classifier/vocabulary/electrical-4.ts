@@ -51,4 +51,13 @@ export const ELECTRICAL_4: VocabEntry[] = [
   // copper strip (7409) that their words also name.
   p('8536', 'spade connector, spade connectors, female spade connector, male spade connector, spade terminal, spade terminals, male female spade, quick disconnect, cable lug, cable lugs, terminal lug, terminal lugs, tube terminal, crimp lug, wire lug, battery lug, copper lug, terminal connector strip, connector strip, terminal strip, barrier strip', { w: 2 }),
   p('853690', 'spade connector, spade connectors, female spade connector, male spade connector, spade terminal, spade terminals, male female spade, quick disconnect, cable lug, cable lugs, terminal lug, terminal lugs, tube terminal, crimp lug, wire lug, battery lug, copper lug, terminal connector strip, connector strip, terminal strip, barrier strip', { w: 1.1 }),
+  // Bare drivers (woofers, tweeters, replacement speaker units) are loudspeakers not mounted in an enclosure:
+  // 8518.29, also when sold as replacement parts of a speaker (section XVI note 2(a): goods of their own subheading).
+  p('851829', 'replacement speaker, replacement woofer, replacement tweeter, replacement driver, woofer, tweeter, tweeters, super tweeter, piezo tweeter, dome tweeter, horn tweeter, speaker driver, bass driver, midrange driver', { w: 1.2, unless: 'enclosure, enclosed, cabinet, box, boxed, bookshelf, floorstanding, tower, bluetooth, portable, wireless, powered, active, soundbar, sound bar, home theater, home theatre, studio monitor, party, pa system, and tweeter, and woofer, with tweeter, with woofer, 2 way, 3 way, coaxial' }),
+  // Speakers named by where they are used are still loudspeakers of heading 8518, not the motorcycle (8711), the
+  // pillow (9404) or the shower (3922) they serve.
+  p('8518', 'motorcycle speaker, motorcycle speakers, handlebar speaker, pillow speaker, shower speaker, bike speaker, bicycle speaker, helmet speaker, helmet speakers', { w: 1.8 }),
+  p('8518', 'piezo tweeter, super tweeter, horn tweeter, dome tweeter, tweeter speaker, bullet tweeter, silk dome tweeter', { w: 1.5 }),
+  // A replacement driver or speaker unit is a bare loudspeaker whatever the (portable, Bluetooth) speaker it repairs.
+  p('851829', 'replacement speaker, replacement woofer, replacement tweeter, replacement driver, replacement speaker unit, woofer speaker unit, speaker unit, woofer unit', { w: 1.3, unless: 'enclosure, cabinet, boxed, bookshelf, soundbar, sound bar' }),
 ];
