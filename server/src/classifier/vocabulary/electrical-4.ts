@@ -60,4 +60,11 @@ export const ELECTRICAL_4: VocabEntry[] = [
   p('8518', 'piezo tweeter, super tweeter, horn tweeter, dome tweeter, tweeter speaker, bullet tweeter, silk dome tweeter', { w: 1.5 }),
   // A replacement driver or speaker unit is a bare loudspeaker whatever the (portable, Bluetooth) speaker it repairs.
   p('851829', 'replacement speaker, replacement woofer, replacement tweeter, replacement driver, replacement speaker unit, woofer speaker unit, speaker unit, woofer unit', { w: 1.3, unless: 'enclosure, cabinet, boxed, bookshelf, soundbar, sound bar' }),
+  // Accumulators named by what they power are still accumulators of heading 8507, not the golf cart (8703), the
+  // bicycle (8711/8712) or the rack (9403) in the title (section XVI note 2(a); chapter 87 note: batteries are 8507).
+  p('8507', 'golf cart battery, ebike battery, e bike battery, electric bike battery, electric bicycle battery, scooter battery, electric scooter battery, wheelchair battery, mobility scooter battery, ride on toy battery, power wheels battery, toy car battery, trolling motor battery, marine battery, boat battery, rv battery, solar battery, deep cycle battery', { w: 1.8 }),
+  // Sealed lead-acid batteries of ride-on toys (6 V / 12 V, 4.5-12 Ah) do not start piston engines: 8507.20.
+  p('850720', 'ride on toy battery, power wheels battery, toy car battery, kids car battery, ride on car battery', { w: 1, unless: 'lithium, lifepo4, li ion, nimh, ni mh' }),
+  // E-bike and e-scooter traction batteries are lithium-ion unless another chemistry is named: 8507.60.
+  p('850760', 'bike battery, ebike battery, e bike battery, electric bike battery, electric bicycle battery, electric scooter battery', { w: 0.6, unless: 'lead acid, sla, agm, gel, nimh, ni mh' }),
 ];
