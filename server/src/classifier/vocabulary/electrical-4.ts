@@ -67,4 +67,12 @@ export const ELECTRICAL_4: VocabEntry[] = [
   p('850720', 'ride on toy battery, power wheels battery, toy car battery, kids car battery, ride on car battery', { w: 1, unless: 'lithium, lifepo4, li ion, nimh, ni mh' }),
   // E-bike and e-scooter traction batteries are lithium-ion unless another chemistry is named: 8507.60.
   p('850760', 'bike battery, ebike battery, e bike battery, electric bike battery, electric bicycle battery, electric scooter battery', { w: 0.6, unless: 'lead acid, sla, agm, gel, nimh, ni mh' }),
+  // DC-DC converter modules (buck, boost) are static converters: 8504.40 (HS 2022 subheading title), not down and
+  // feathers (0505: "step down") nor parts of 8504 (8504.90) when sold as the working module.
+  p('8504', 'buck converter, boost converter, buck boost converter, step down converter, step up converter, dc dc converter, dc to dc converter, buck module, boost module, step down module, step up module, voltage converter module', { w: 1.8, unless: 'ic, chip, integrated circuit' }),
+  p('850440', 'buck converter, boost converter, buck boost converter, step down converter, step up converter, dc dc converter, dc to dc converter, buck module, boost module, step down module, step up module, voltage converter module', { w: 1, unless: 'ic, chip, integrated circuit' }),
+  // Monolithic ICs that are neither processors/controllers (8542.31), memories (.32) nor amplifiers (.33): interface,
+  // driver and power-management chips are 8542.39 "other" (HS 2022 subheading titles; chapter 85 note 12(b)).
+  p('8542', 'usb to serial chip, usb serial chip, serial chip, interface chip, uart chip, rs232 chip, rs485 chip, transceiver ic, transceiver chip, driver chip, motor driver chip, stepper driver chip, stepper motor driver chip, mosfet driver, level shifter, charger ic, charging ic, battery charger ic, battery management ic, power ic, pwm ic', { w: 1.8 }),
+  p('854239', 'usb to serial chip, usb serial chip, serial chip, interface chip, uart chip, rs232 chip, rs485 chip, transceiver ic, transceiver chip, driver chip, motor driver chip, stepper driver chip, stepper motor driver chip, mosfet driver, level shifter, charger ic, charging ic, battery charger ic, battery management ic, power ic, pwm ic', { w: 1.1 }),
 ];
