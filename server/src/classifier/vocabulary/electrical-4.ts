@@ -75,4 +75,10 @@ export const ELECTRICAL_4: VocabEntry[] = [
   // driver and power-management chips are 8542.39 "other" (HS 2022 subheading titles; chapter 85 note 12(b)).
   p('8542', 'usb to serial chip, usb serial chip, serial chip, interface chip, uart chip, rs232 chip, rs485 chip, transceiver ic, transceiver chip, driver chip, motor driver chip, stepper driver chip, stepper motor driver chip, mosfet driver, level shifter, charger ic, charging ic, battery charger ic, battery management ic, power ic, pwm ic', { w: 1.8 }),
   p('854239', 'usb to serial chip, usb serial chip, serial chip, interface chip, uart chip, rs232 chip, rs485 chip, transceiver ic, transceiver chip, driver chip, motor driver chip, stepper driver chip, stepper motor driver chip, mosfet driver, level shifter, charger ic, charging ic, battery charger ic, battery management ic, power ic, pwm ic', { w: 1.1 }),
+  // Empty enclosures and grilles made for loudspeakers are their parts: 8518.90 (section XVI note 2(b)); they are
+  // not loudspeakers mounted in their enclosures (8518.21/.22) nor wire mesh of 7314.
+  p('8518', 'empty speaker box, empty speaker enclosure, empty speaker cabinet, empty subwoofer box, empty subwoofer enclosure, speaker grill, speaker grille, speaker grill cover, speaker grille cover, speaker mesh cover, speaker grill mesh, subwoofer grill, subwoofer grille', { w: 1.8 }),
+  p('851890', 'empty speaker box, empty speaker enclosure, empty speaker cabinet, empty subwoofer box, empty subwoofer enclosure, speaker grill, speaker grille, speaker grill cover, speaker grille cover, speaker mesh cover, speaker grill mesh, subwoofer grill, subwoofer grille', { w: 1.3 }),
+  p('851890', 'speaker box, speaker enclosure, speaker cabinet, subwoofer box, subwoofer enclosure, sub box', { w: 1.7, when: 'empty, unloaded' }),
+  p('8518', 'subwoofer box, sub box, subwoofer enclosure, loaded subwoofer, loaded enclosure', { w: 1.5 }),
 ];
