@@ -245,6 +245,12 @@ export function analyzeQuery(text: string, vocabulary: Vocabulary): QueryAnalysi
     if (CLAUSE_MARKERS.has(t) && !(t === 'fitted' && !ADJECTIVE_BREAK.has(next ?? ''))) {
       // "installed in", "incorporated into", "fitted to" a machine: what the goods are for, as "for use in".
       useLeft = INSTALLED.has(t) && ['in', 'into', 'on', 'onto', 'to', 'inside', 'within'].includes(next ?? '') ? 4 : 0;
+      // "with built-in amplifier": "built in" is the adjective "built-in", a feature the goods contain, not a
+      // machine they are installed in ("built into a dashboard" keeps the use reading).
+      if (t === 'built' && next === 'in') {
+        useLeft = 0;
+        featureLeft = 3;
+      }
       // "powered by a two-stroke gasoline engine": the drive of the goods, a feature, not the goods.
       if (next === 'by' && (t === 'powered' || t === 'driven' || t === 'operated')) featureLeft = 4;
       tail = true;

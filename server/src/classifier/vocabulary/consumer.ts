@@ -150,7 +150,7 @@ export const CONSUMER: VocabEntry[] = [
   p('851762', 'router, wifi router, modem, network switch, access point, bluetooth adapter, wifi adapter, wireless adapter, bluetooth transmitter, bluetooth receiver, gateway, repeater, wifi extender, network card', { w: 1 }),
   p('851779', 'phone part, phone screen, lcd screen replacement, phone back cover, phone housing, phone flex cable', { w: 0.8 }),
   p('851830', 'headphone, earphone, earbud, headset, wireless earbud, bluetooth headset, gaming headset, earpiece, tws earbud, in ear, over ear', { w: 1 }),
-  p('851822', 'speaker, loudspeaker, bluetooth speaker, portable speaker, subwoofer, soundbar, sound bar, smart speaker, speaker box', { w: 1 }),
+  p('851822', 'speaker, loudspeaker, bluetooth speaker, portable speaker, subwoofer, soundbar, sound bar, smart speaker, speaker box', { w: 1, unless: 'piezo tweeter, super tweeter, horn tweeter, empty, replacement speaker, replacement woofer, replacement tweeter, speaker driver, raw speaker, bare speaker, car speaker, car door speaker, coaxial speaker, component speaker' }),
   p('851810', 'microphone, mic, lavalier, condenser microphone, wireless microphone', { w: 1 }),
   p('851840', 'amplifier, audio amplifier, power amplifier', { w: 0.9 }),
   p('851890', 'speaker part, ear pad, ear cushion, earpad', { w: 0.7 }),

@@ -73,7 +73,7 @@ export const ELECTRICAL: VocabEntry[] = [
   // 8507 accumulators by chemistry: lead-acid for starting engines .10 / other lead-acid .20, nickel-cadmium .30,
   // nickel-metal hydride .50, lithium-ion .60 (LiFePO4 and lithium-polymer cells are lithium-ion).
   p('850720', 'sealed lead acid, sla battery, agm battery, gel battery, vrla, vrla battery, deep cycle battery, ups battery, lead acid battery 12v 7ah, alarm battery', { w: 0.8, unless: 'car, starter, starting, automotive, cranking, cca, motorcycle, truck, lithium, lifepo4' }),
-  p('850710', 'car battery, starter battery, starting battery, automotive battery, motorcycle battery, truck battery, cranking battery', { w: 0.8, unless: 'lithium, lifepo4, li ion' }),
+  p('850710', 'car battery, starter battery, starting battery, automotive battery, motorcycle battery, truck battery, cranking battery', { w: 0.8, unless: 'lithium, lifepo4, li ion, toy, ride on, kids, children, power wheels' }),
   p('850730', 'nicd, ni cd, nickel cadmium', { w: 0.9, when: 'battery, batteries, cell, pack, rechargeable, accumulator' }),
   p('850750', 'nimh, ni mh, nickel metal hydride', { w: 0.9, when: 'battery, batteries, cell, pack, rechargeable, accumulator, aa, aaa' }),
   p('850760', 'lifepo4, lithium iron phosphate, li ion, lithium ion, li po, lipo, lithium polymer, 18650, 21700, 26650', { w: 0.6, when: 'battery, batteries, cell, pack, rechargeable, accumulator' }),

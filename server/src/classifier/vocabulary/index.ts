@@ -23,11 +23,12 @@ import { ELECTRICAL_3 } from './electrical-3.js';
 import { SHOP_WEAK } from './shop-weak.js';
 import { CONSUMER_SUBHEADINGS } from './consumer-subheadings.js';
 import { TRANSLATED } from './translated.js';
+import { ELECTRICAL_4 } from './electrical-4.js';
 import type { VocabEntry } from './types.js';
 
 export type { VocabEntry } from './types.js';
 
-export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...PLASTICS_ACCESSORIES, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...CHEMICALS, ...STEEL_TOOLS, ...BASE_METAL_ARTICLES, ...MACHINERY_RULINGS, ...KNIT_WOVEN, ...CHEMICALS_3, ...ELECTRICAL_3, ...SHOP_WEAK, ...CONSUMER_SUBHEADINGS, ...TRANSLATED];
+export const ALL_ENTRIES: VocabEntry[] = [...APPAREL, ...GARMENTS, ...CONSUMER, ...EVERYDAY, ...INDUSTRIAL, ...FOOD_CHEMICALS, ...SUBHEADINGS, ...MISC, ...PLASTICS, ...PLASTICS_ACCESSORIES, ...FOOTWEAR, ...METALS, ...MACHINERY, ...ELECTRICAL, ...CHEMICALS, ...STEEL_TOOLS, ...BASE_METAL_ARTICLES, ...MACHINERY_RULINGS, ...KNIT_WOVEN, ...CHEMICALS_3, ...ELECTRICAL_3, ...SHOP_WEAK, ...CONSUMER_SUBHEADINGS, ...TRANSLATED, ...ELECTRICAL_4];
 
 export interface Vocabulary {
   entries: VocabEntry[];
